@@ -1,0 +1,64 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { ApiError } from '../http/api-error.ts'
+import { headerValue, jsonResponse, type ApiResponse } from '../http/types.ts'
+
+/** The API version this backend speaks; supabase-js sends it with every auth request. */
+export const AUTH_API_VERSION = '2024-01-01'
+const VERSION_HEADER = 'X-Supabase-Api-Version'
+
+/**
+ * GoTrue answers a client that announced API version 2024-01-01 or later with
+ * `{ code, message }` and echoes the version header; older clients get the legacy
+ * `{ code: <status>, error_code, msg }`. supabase-js reads `error.code` only in the first case.
+ */
+function speaksVersionedApi(headers: IncomingHttpHeaders): boolean {
+  const requested = headerValue(headers, VERSION_HEADER.toLowerCase()) ?? ''
+  return /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= AUTH_API_VERSION
+}
+
+export function versionHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  return speaksVersionedApi(headers) ? { [VERSION_HEADER]: AUTH_API_VERSION } : {}
+}
+
+export function authErrorResponse(error: ApiError, headers: IncomingHttpHeaders): ApiResponse {
+  const body = speaksVersionedApi(headers)
+    ? { code: error.code, message: error.message, ...error.extra }
+    : { code: error.status, error_code: error.code, msg: error.message, ...error.extra }
+  return jsonResponse(error.status, body, { ...error.headers, ...versionHeaders(headers) })
+}
+
+// The errors below carry GoTrue's own status, code and wording, which clients match on.
+
+export const invalidCredentials = () =>
+  new ApiError(400, 'invalid_credentials', 'Invalid login credentials')
+
+export const userAlreadyExists = () =>
+  new ApiError(422, 'user_already_exists', 'User already registered')
+
+export const weakPassword = (minimum: number) =>
+  new ApiError(422, 'weak_password', `Password should be at least ${minimum} characters.`, {
+    extra: { weak_password: { reasons: ['length'] } },
+  })
+
+export const validationFailed = (message: string) => new ApiError(400, 'validation_failed', message)
+
+export const badJson = (detail: string) =>
+  new ApiError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
+
+export const noAuthorization = () =>
+  new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+
+export const badJwt = (detail: string) =>
+  new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`)
+
+export const sessionNotFound = () =>
+  new ApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+
+export const userNotFound = () =>
+  new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+
+export const refreshTokenNotFound = () =>
+  new ApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+
+export const refreshTokenAlreadyUsed = () =>
+  new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')

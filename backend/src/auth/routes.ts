@@ -1,0 +1,60 @@
+import { ApiError } from '../http/api-error.ts'
+import { jsonResponse, type ApiFamily, type ApiRequest, type ApiResponse } from '../http/types.ts'
+import type { AuthContext } from './context.ts'
+import { authErrorResponse } from './gotrue-errors.ts'
+import { signUp } from './sign-up.ts'
+import { token } from './token.ts'
+import { getUser, logout } from './user-session.ts'
+
+type Handler = (context: AuthContext, request: ApiRequest) => Promise<ApiResponse>
+
+async function jwks(context: AuthContext): Promise<ApiResponse> {
+  return jsonResponse(
+    200,
+    { keys: [context.key.publicJwk] },
+    { 'Cache-Control': 'public, max-age=600' },
+  )
+}
+
+async function health(): Promise<ApiResponse> {
+  return jsonResponse(200, {
+    version: 'local',
+    name: 'GoTrue',
+    description: 'Local Supabase Auth stand-in',
+  })
+}
+
+/** Path → method → handler, for the part of Supabase Auth that this app's client uses. */
+const ROUTES = new Map<string, Map<string, Handler>>([
+  ['/signup', new Map([['POST', signUp]])],
+  ['/token', new Map([['POST', token]])],
+  ['/user', new Map([['GET', getUser]])],
+  ['/logout', new Map([['POST', logout]])],
+  ['/.well-known/jwks.json', new Map([['GET', jwks]])],
+  ['/health', new Map([['GET', health]])],
+])
+
+/** Paths the gateway lets through without an API key, for readiness probes. */
+export const AUTH_PUBLIC_PATHS = new Set(['/health'])
+
+export function createAuthApi(context: AuthContext): ApiFamily {
+  return {
+    async handle(request) {
+      const methods = ROUTES.get(request.path)
+      if (!methods) throw new ApiError(404, 'not_found', 'Not Found')
+      const handler = methods.get(request.method === 'HEAD' ? 'GET' : request.method)
+      if (!handler) {
+        throw new ApiError(
+          405,
+          'method_not_allowed',
+          `Method ${request.method} is not allowed on ${request.path}`,
+          {
+            headers: { Allow: [...methods.keys()].join(', ') },
+          },
+        )
+      }
+      return handler(context, request)
+    },
+    errorResponse: (error, request) => authErrorResponse(error, request.headers),
+  }
+}

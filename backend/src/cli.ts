@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util'
+import { formatBanner } from './banner.ts'
+import { DEFAULT_DATA_DIR } from './config.ts'
+import { resetBackendData, startBackend } from './server.ts'
+
+const USAGE = `Usage: tsx backend/src/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--log]`
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      log: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const port = values.port === undefined ? undefined : Number(values.port)
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
+    throw new Error(`--port must be a port number, got "${values.port}"`)
+  }
+  const dataDir = values.memory ? null : (values['data-dir'] ?? DEFAULT_DATA_DIR)
+  if (values.reset && dataDir !== null) await resetBackendData(dataDir)
+
+  const backend = await startBackend({
+    dataDir,
+    log: values.log,
+    ...(port === undefined ? {} : { port }),
+    ...(values.host === undefined ? {} : { host: values.host }),
+  })
+  console.log(formatBanner(backend))
+
+  const stop = (signal: string) => {
+    console.log(`\n${signal}: stopping the backend...`)
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', () => stop('SIGINT'))
+  process.once('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

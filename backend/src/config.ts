@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+
+export const DEFAULT_HOST = '127.0.0.1'
+export const DEFAULT_PORT = 54321
+
+/** Git-ignored folder at the repository root holding the database and the signing key. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.backend-data/', import.meta.url))
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
+export const SEED_FILE = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url))
+export const PLATFORM_SQL_FILE = fileURLToPath(new URL('../sql/platform.sql', import.meta.url))
+
+/** Larger request bodies are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** GoTrue's default access-token lifetime. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600
+
+/** GoTrue's default minimum password length (and the spec's). */
+export const MIN_PASSWORD_LENGTH = 6
+
+/** GoTrue's bcrypt-derived maximum, kept so passwords accepted here also work when hosted. */
+export const MAX_PASSWORD_LENGTH = 72
+
+/** Hosted Supabase's default cap on rows returned by one read. */
+export const MAX_ROWS = 1000

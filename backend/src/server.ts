@@ -1,0 +1,144 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { LOCAL_ANON_KEY } from './api-keys.ts'
+import type { AuthContext } from './auth/context.ts'
+import { AUTH_PUBLIC_PATHS, createAuthApi } from './auth/routes.ts'
+import { loadOrCreateSigningKey } from './auth/signing-key.ts'
+import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config.ts'
+import { clearDataDir, dataDirPaths, lockDataDir } from './data-dir.ts'
+import { Database } from './db/database.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
+import { createRequestListener } from './http/router.ts'
+import { createRestApi } from './rest/routes.ts'
+import { loadSchemaCache } from './rest/schema-cache.ts'
+
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './api-keys.ts'
+
+export interface BackendOptions {
+  port?: number
+  host?: string
+  /** Folder for the database and signing key; null keeps everything in memory. */
+  dataDir?: string | null
+  /** Log one line per request. */
+  log?: boolean
+}
+
+export interface RunningBackend {
+  url: string
+  anonKey: string
+  demoAccounts: DemoAccount[]
+  /** True when this start created the database and ran the seed. */
+  seeded: boolean
+  dataDir: string | null
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve(server.address() as AddressInfo)
+    })
+  })
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/** Opens (creating and seeding if needed) the database of a data directory or of memory. */
+async function openData(dataDir: string | null) {
+  const paths = dataDir === null ? null : dataDirPaths(dataDir)
+  const db = await Database.open(paths?.database ?? null)
+  try {
+    const { seeded } = await prepareDatabase(db)
+    const key = await loadOrCreateSigningKey(paths?.signingKey ?? null)
+    return { db, key, seeded }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+/**
+ * Starts the local Supabase-compatible backend: Auth under /auth/v1 and the REST API under
+ * /rest/v1, on an embedded Postgres that runs supabase/migrations and supabase/seed.sql.
+ */
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const host = options.host ?? DEFAULT_HOST
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
+  const unlock = dataDir === null ? async () => undefined : await lockDataDir(dataDir)
+  let opened: Awaited<ReturnType<typeof openData>>
+  try {
+    opened = await openData(dataDir)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
+  const { db, key, seeded } = opened
+
+  let url = ''
+  const authContext: AuthContext = { db, key, issuer: () => `${url}/auth/v1` }
+  const schema = await loadSchemaCache(db)
+  const server = createServer(
+    createRequestListener(
+      [
+        { prefix: '/auth/v1', family: createAuthApi(authContext), publicPaths: AUTH_PUBLIC_PATHS },
+        { prefix: '/rest/v1', family: createRestApi({ db, key, schema }), publicPaths: new Set() },
+      ],
+      options.log ?? false,
+    ),
+  )
+  // Malformed HTTP never reaches the listener; answer it in JSON and drop the connection.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) {
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Bad request"}',
+      )
+    } else {
+      socket.destroy()
+    }
+  })
+
+  try {
+    const address = await listen(server, options.port ?? DEFAULT_PORT, host)
+    url = `http://${hostForUrl(host)}:${address.port}`
+  } catch (error) {
+    await db.close()
+    await unlock()
+    throw error
+  }
+
+  let closing: Promise<void> | undefined
+  return {
+    url,
+    anonKey: LOCAL_ANON_KEY,
+    demoAccounts: [...DEMO_ACCOUNTS],
+    seeded,
+    dataDir,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeAllConnections()
+        await stopped
+        await db.close()
+        await unlock()
+      })()
+      return closing
+    },
+  }
+}
+
+/** Deletes a data directory's database and key and seeds a fresh one. Refused while in use. */
+export async function resetBackendData(dataDir: string = DEFAULT_DATA_DIR): Promise<void> {
+  const unlock = await lockDataDir(dataDir)
+  try {
+    await clearDataDir(dataDir)
+    const { db } = await openData(dataDir)
+    await db.close()
+  } finally {
+    await unlock()
+  }
+}
