@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// One-way layering: lib, components/ui and theme → features → routes; features never import each other.
+const layering = [
+  { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },
+  {
+    target: './src/theme',
+    from: ['./src/components', './src/features', './src/routes', './src/lib'],
+  },
+  { target: './src/components', from: ['./src/features', './src/routes'] },
+  { target: './src/components/ui', from: ['./src/components/layout'] },
+  { target: './src/features', from: './src/routes' },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what they share into lib or components.',
+  })),
+]
+
+// Outside services are reached only through src/lib, under our own names.
+const wrappedLibraries = [
+  '@supabase/supabase-js',
+  'idb-keyval',
+  'react-toastify',
+  'react-toastify/unstyled',
+  'workbox-window',
+].map((name) => ({ name, message: 'Use the wrapper in src/lib instead.' }))
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'styled-system',
+      'src/routeTree.gen.ts',
+      'backend',
+      'supabase',
+      'playwright-report',
+      'test-results',
+      'bench-results',
+      'postcss.config.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layering }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [
+            { pattern: 'styled-system/**', group: 'external', position: 'after' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries }] },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+)

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export interface StaticFile {
+  body: Buffer
+  type: string
+  etag: string
+  brotli?: Buffer
+  gzip?: Buffer
+}
+
+const types: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  txt: 'text/plain; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+}
+
+/** Build outputs that describe the deployment and are not for visitors. */
+const PRIVATE_FILES = new Set(['headers.json', '_headers'])
+
+function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(type)
+}
+
+/** Reads every public file of the build once, with its compressed forms made up front. */
+export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>()
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const name = relative(root, path).split(sep).join('/')
+    if (PRIVATE_FILES.has(name) || name.startsWith('.')) continue
+    const body = await readFile(path)
+    const type = types[name.split('.').pop() ?? ''] ?? 'application/octet-stream'
+    const file: StaticFile = {
+      body,
+      type,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }
+    if (isCompressible(type) && body.length > 512) {
+      file.brotli = brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+      file.gzip = gzipSync(body, { level: 9 })
+    }
+    files.set(`/${name}`, file)
+  }
+  return files
+}

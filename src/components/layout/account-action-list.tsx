@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import { button } from 'styled-system/recipes'
+import { signOut, type AuthState } from '@/lib/auth-state'
+import { accountActions } from './nav-items'
+
+interface AccountActionListProps {
+  auth: AuthState
+  placement: 'desktop' | 'mobile'
+  /** Called after any action, so the mobile menu can close. */
+  onAction?: () => void
+}
+
+export function AccountActionList({ auth, placement, onAction }: AccountActionListProps) {
+  const size = placement === 'mobile' ? 'lg' : 'sm'
+  return (
+    <>
+      {accountActions(auth, placement).map((action) =>
+        action.kind === 'sign-out' ? (
+          <button
+            key={action.label}
+            type="button"
+            className={button({ variant: 'ghost', size })}
+            onClick={() => {
+              onAction?.()
+              void signOut()
+            }}
+          >
+            {action.label}
+          </button>
+        ) : (
+          <Link
+            key={action.label}
+            to={action.to}
+            className={button({
+              variant: action.emphasis === 'primary' ? 'solid' : 'outline',
+              size,
+            })}
+            onClick={onAction}
+          >
+            {action.label}
+          </Link>
+        ),
+      )}
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party-badges'
+
+/** Client-only upkeep that renders nothing: badge removal now, on insertion and on page change. */
+export function AppRuntime() {
+  const router = useRouter()
+  useEffect(() => {
+    const stopWatching = watchThirdPartyBadges(document.body)
+    const stopListening = router.subscribe('onResolved', () =>
+      removeThirdPartyBadges(document.body),
+    )
+    return () => {
+      stopWatching()
+      stopListening()
+    }
+  }, [router])
+  return null
+}

@@ -1,0 +1,57 @@
+import { useRouter } from '@tanstack/react-router'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+
+// The menu's dialog code loads on first intent, keeping it off every page's first load.
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+
+const triggerStyle = css({
+  display: { base: 'inline-flex', md: 'none' },
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  color: 'fg.default',
+  _hover: { bg: 'bg.muted' },
+})
+
+export function MobileMenuButton() {
+  const [open, setOpen] = useState(false)
+  // Once opened, the menu stays mounted so that closing can return focus to this button.
+  const [requested, setRequested] = useState(false)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const router = useRouter()
+
+  // Back/forward or any other navigation also closes the menu.
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router])
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerStyle}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </button>
+      <Suspense fallback={null}>
+        {requested ? (
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={() => triggerRef.current} />
+        ) : null}
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Drawer } from '@/components/ui/drawer'
+import { useAuthState } from '@/lib/auth-state'
+import { AccountActionList } from './account-action-list'
+import { primaryNav } from './nav-items'
+
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const linkStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  minH: '12',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'lg',
+  fontWeight: '500',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700', bg: 'bg.accentSubtle' },
+})
+const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+
+export interface MobileMenuProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: () => HTMLElement | null
+}
+
+/** The navigation below the 768px breakpoint; any choice closes it. */
+export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
+  const auth = useAuthState()
+  const close = () => onOpenChange(false)
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={returnFocusTo}>
+      <nav aria-label="Mobile">
+        <ul className={listStyle}>
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={linkStyle}
+                activeOptions={{ exact: item.to === '/' }}
+                onClick={close}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={actionsStyle}>
+        <AccountActionList auth={auth} placement="mobile" onAction={close} />
+      </div>
+    </Drawer>
+  )
+}

@@ -1,0 +1,26 @@
+import { css } from 'styled-system/css'
+import { useOnlineStatus } from '@/lib/online-status'
+
+const bannerStyle = css({
+  bg: 'warning.subtle',
+  color: 'warning.fg',
+  textAlign: 'center',
+  px: '4',
+  py: '2',
+  fontWeight: '600',
+  fontSize: 'sm',
+})
+
+/** The live region is always present so that going offline is announced. */
+export function OfflineBanner() {
+  const online = useOnlineStatus()
+  return (
+    <div role="status" aria-live="polite">
+      {online ? null : (
+        <p className={bannerStyle}>
+          You are offline. Pages you have visited still work; sending forms needs a connection.
+        </p>
+      )}
+    </div>
+  )
+}

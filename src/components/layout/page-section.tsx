@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+
+const sectionStyle = css({ py: { base: '12', md: '16' } })
+const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
+const headerStyle = css({ maxW: '3xl', mb: '10' })
+const titleStyle = css({ textStyle: 'h2', color: 'fg.default' })
+const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })
+
+export interface PageSectionProps {
+  /** Gives the section its accessible name through its heading. */
+  id: string
+  title: string
+  lead?: string
+  tone?: 'canvas' | 'subtle'
+  children: ReactNode
+}
+
+/** A titled band of a page with the site's width and spacing. */
+export function PageSection({ id, title, lead, tone = 'canvas', children }: PageSectionProps) {
+  const headingId = `${id}-heading`
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cx(sectionStyle, css({ bg: tone === 'subtle' ? 'bg.subtle' : 'bg.canvas' }))}
+    >
+      <div className={innerStyle}>
+        <header className={headerStyle}>
+          <h2 id={headingId} className={titleStyle}>
+            {title}
+          </h2>
+          {lead ? <p className={leadStyle}>{lead}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { siteConfig } from '@/lib/site-config'
+import { siteDefaults } from '@/lib/site-defaults'
+
+/** Head tags every page shares; routes add their own title and description. */
+export function rootHead() {
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { title: siteConfig.companyName },
+      { name: 'description', content: siteConfig.tagline },
+      { name: 'theme-color', content: siteDefaults.themeColor },
+      { name: 'apple-mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-title', content: siteDefaults.shortName },
+      { property: 'og:site_name', content: siteConfig.companyName },
+      { property: 'og:type', content: 'website' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }
+}

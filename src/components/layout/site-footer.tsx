@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { siteConfig } from '@/lib/site-config'
+import { InstallApp } from './install-app'
+import { primaryNav } from './nav-items'
+
+const footerStyle = css({ bg: 'bg.inverted', color: 'fg.inverted', mt: '16' })
+const gridStyle = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: '12',
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+})
+const headingStyle = css({ fontWeight: '700', mb: '3' })
+const mutedStyle = css({ color: 'fg.invertedMuted' })
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const linkStyle = css({
+  color: 'fg.inverted',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'fg.invertedMuted' },
+})
+const contactItemStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const bottomStyle = css({
+  borderTopWidth: '1px',
+  borderColor: 'slate.700',
+  py: '6',
+  px: { base: '4', md: '6' },
+  textAlign: 'center',
+  fontSize: 'sm',
+})
+
+export function SiteFooter() {
+  return (
+    <footer className={footerStyle}>
+      <div className={gridStyle}>
+        <div className={listStyle}>
+          <p className={headingStyle}>{siteConfig.companyName}</p>
+          <p className={mutedStyle}>{siteConfig.tagline}</p>
+          <InstallApp />
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={headingStyle}>Explore</h2>
+          <ul className={listStyle}>
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkStyle}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingStyle}>Contact</h2>
+          <ul className={listStyle}>
+            <li className={contactItemStyle}>
+              <Phone aria-hidden="true" size={16} />
+              <a href={siteConfig.phoneHref} className={linkStyle}>
+                {siteConfig.phone}
+              </a>
+            </li>
+            <li className={contactItemStyle}>
+              <Mail aria-hidden="true" size={16} />
+              <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
+                {siteConfig.email}
+              </a>
+            </li>
+            <li className={contactItemStyle}>
+              <MapPin aria-hidden="true" size={16} />
+              <span>{siteConfig.addressArea}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className={bottomStyle}>© {siteConfig.companyName}. All rights reserved.</p>
+    </footer>
+  )
+}

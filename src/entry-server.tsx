@@ -1,0 +1,41 @@
+import type { AnyRoute, StaticDataRouteOption } from '@tanstack/react-router'
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import { createAppRouter } from './router'
+
+export interface RenderedPage {
+  status: number
+  html: string
+}
+
+/** Renders one path to a complete HTML document, as the browser will hydrate it. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const request = new Request(new URL(path, 'http://localhost'))
+  const handler = createRequestHandler({ request, createRouter: createAppRouter })
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  )
+  return { status: response.status, html: await response.text() }
+}
+
+/** Every path of the route tree that a visitor can open without signing in. */
+export function publicRoutePaths(): string[] {
+  const router = createAppRouter()
+  const paths: string[] = []
+  for (const route of Object.values(router.routesByPath as Record<string, AnyRoute>)) {
+    const options = route.options as { staticData?: StaticDataRouteOption }
+    const path = route.fullPath as string
+    if (options.staticData?.public !== false && !path.includes('$')) paths.push(path)
+  }
+  return paths.sort()
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Routes behind sign-in set this to false: they are not swept as public pages. */
+    public?: boolean
+  }
+}

@@ -1,0 +1,45 @@
+import { ShieldCheck } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { enterpriseMobile } from '../content'
+
+const layoutStyle = css({
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
+})
+const textStyle = css({ textStyle: 'lead', color: 'fg.muted' })
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const itemStyle = css({ display: 'flex', gap: '3', alignItems: 'flex-start' })
+
+export function EnterpriseMobile() {
+  return (
+    <PageSection id="enterprise" title={enterpriseMobile.title}>
+      <div className={layoutStyle}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '6',
+            alignItems: 'flex-start',
+          })}
+        >
+          <p className={textStyle}>{enterpriseMobile.text}</p>
+          <LinkButton to={enterpriseMobile.cta.to}>{enterpriseMobile.cta.label}</LinkButton>
+        </div>
+        <ul className={listStyle}>
+          {enterpriseMobile.points.map((point) => (
+            <li key={point} className={itemStyle}>
+              <ShieldCheck
+                aria-hidden="true"
+                className={css({ color: 'fg.accent', flexShrink: 0 })}
+              />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageSection>
+  )
+}

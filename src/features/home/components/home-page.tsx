@@ -1,0 +1,19 @@
+import { AppChoice } from './app-choice'
+import { EnterpriseMobile } from './enterprise-mobile'
+import { HeroSection } from './hero-section'
+import { ServiceCards } from './service-cards'
+import { StatsStrip } from './stats-strip'
+import { TrustSection } from './trust-section'
+
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <ServiceCards />
+      <AppChoice />
+      <EnterpriseMobile />
+      <StatsStrip />
+      <TrustSection />
+    </>
+  )
+}

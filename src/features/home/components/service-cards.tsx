@@ -1,0 +1,56 @@
+import { Globe, Smartphone, Workflow, Wrench, type LucideIcon } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { serviceCards } from '../content'
+
+const icons: Record<(typeof serviceCards)[number]['icon'], LucideIcon> = {
+  globe: Globe,
+  smartphone: Smartphone,
+  workflow: Workflow,
+  wrench: Wrench,
+}
+
+const gridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+const iconStyle = css({ color: 'fg.accent' })
+const highlightStyle = css({ color: 'fg.accent', fontWeight: '700', fontSize: 'sm' })
+
+export function ServiceCards() {
+  const styles = card()
+  return (
+    <PageSection
+      id="services"
+      title="What we build"
+      lead="Four ways we help businesses move faster, from a first website to fully automated operations."
+    >
+      <ul className={gridStyle}>
+        {serviceCards.map((service) => {
+          const Icon = icons[service.icon]
+          return (
+            <li key={service.title} className={styles.root}>
+              <div className={styles.header}>
+                <Icon aria-hidden="true" className={iconStyle} size={28} />
+                <h3 className={styles.title}>{service.title}</h3>
+                <p className={highlightStyle}>{service.highlight}</p>
+              </div>
+              <div className={styles.body}>
+                <p className={styles.description}>{service.text}</p>
+              </div>
+              <div className={styles.footer}>
+                <LinkButton to={service.to} variant="outline" size="sm">
+                  {service.cta}
+                  <span className={css({ srOnly: true })}>: {service.title}</span>
+                </LinkButton>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </PageSection>
+  )
+}

@@ -1,0 +1,61 @@
+import { Quote } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { testimonials, trustActions } from '../content'
+
+const gridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+})
+const quoteStyle = css({ fontSize: 'lg', color: 'fg.default' })
+const actionsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  mt: '10',
+  justifyContent: 'center',
+})
+
+export function TrustSection() {
+  const styles = card()
+  return (
+    <PageSection
+      id="trust"
+      title="Trusted by businesses and public agencies"
+      lead="What clients say after launch."
+      tone="subtle"
+    >
+      <ul className={gridStyle}>
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name} className={styles.root}>
+            <figure className={styles.body}>
+              <Quote aria-hidden="true" className={css({ color: 'fg.accent' })} />
+              <blockquote className={quoteStyle}>{testimonial.quote}</blockquote>
+              <figcaption>
+                <strong>{testimonial.name}</strong>
+                <span className={css({ display: 'block', color: 'fg.muted' })}>
+                  {testimonial.role}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className={actionsStyle}>
+        {trustActions.map((action) => (
+          <LinkButton
+            key={action.to}
+            to={action.to}
+            size="lg"
+            variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
+          >
+            {action.label}
+          </LinkButton>
+        ))}
+      </div>
+    </PageSection>
+  )
+}

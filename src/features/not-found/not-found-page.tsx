@@ -1,0 +1,33 @@
+import { css } from 'styled-system/css'
+import { LinkButton } from '@/components/ui/link-button'
+
+const wrapperStyle = css({
+  maxW: '2xl',
+  mx: 'auto',
+  px: '4',
+  py: '24',
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+})
+const codeStyle = css({ fontSize: '6xl', fontWeight: '800', color: 'fg.accent', lineHeight: '1' })
+
+/** Shown for every path the route tree does not know. */
+export function NotFoundPage() {
+  return (
+    <div className={wrapperStyle}>
+      <p className={codeStyle} aria-hidden="true">
+        404
+      </p>
+      <h1 className={css({ textStyle: 'h2' })}>
+        <span className={css({ srOnly: true })}>404: </span>Page Not Found
+      </h1>
+      <p className={css({ color: 'fg.muted' })}>
+        The page you are looking for does not exist or has moved.
+      </p>
+      <LinkButton to="/">Return to Home</LinkButton>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react'
+
+export interface SignedInUser {
+  id: string
+  email: string
+  firstName: string | null
+}
+
+/** What the shell needs to know about the visitor's session. */
+export type AuthState =
+  { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser; isAdmin: boolean }
+
+const signedOut: AuthState = { status: 'signed-out' }
+let current: AuthState = signedOut
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Publishes a new session state to every subscriber (the header, the mobile menu, guards). */
+export function setAuthState(next: AuthState): void {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+export function getAuthState(): AuthState {
+  return current
+}
+
+/** Prerendered pages are always rendered signed out; the client may then switch. */
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, () => signedOut)
+}
+
+let signOutHandler: () => Promise<void> = () => {
+  setAuthState(signedOut)
+  return Promise.resolve()
+}
+
+/** The session provider registers how to end a session; the shell only calls `signOut`. */
+export function setSignOutHandler(handler: () => Promise<void>): void {
+  signOutHandler = handler
+}
+
+export function signOut(): Promise<void> {
+  return signOutHandler()
+}

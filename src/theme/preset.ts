@@ -1,0 +1,39 @@
+import { definePreset } from '@pandacss/dev'
+import { badge } from './recipes/badge'
+import { button } from './recipes/button'
+import { card } from './recipes/card'
+import { semanticTokens } from './semantic-tokens'
+import { textStyles } from './text-styles'
+
+// A system font stack: no font files to download, no third-party request.
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+
+export const appPreset = definePreset({
+  name: 'app',
+  theme: {
+    extend: {
+      tokens: {
+        fonts: { body: { value: systemSans }, heading: { value: systemSans } },
+      },
+      semanticTokens,
+      textStyles,
+      recipes: { button, badge },
+      slotRecipes: { card },
+    },
+  },
+  globalCss: {
+    html: { colorScheme: 'light', scrollPaddingTop: '5rem' },
+    body: { fontFamily: 'body', bg: 'bg.canvas', color: 'fg.default', lineHeight: '1.6' },
+    'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
+      { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+})

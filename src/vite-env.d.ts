@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/info" />
+
+interface ImportMetaEnv {
+  readonly VITE_COMPANY_NAME?: string
+  readonly VITE_COMPANY_PHONE?: string
+  readonly VITE_COMPANY_EMAIL?: string
+  readonly VITE_COMPANY_ADDRESS_AREA?: string
+  readonly VITE_SOCIAL_LINKEDIN?: string
+  readonly VITE_SOCIAL_FACEBOOK?: string
+  readonly VITE_SOCIAL_X?: string
+  readonly VITE_STAMPX_URL?: string
+  readonly VITE_NOTARY_DASHBOARD_URL?: string
+  readonly VITE_API_SIGNUP_URL?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,76 @@
+import { fileURLToPath, URL } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { precacheUrlFor } from './scripts/build/precache-url.ts'
+import { prerender } from './scripts/build/prerender.ts'
+import { pwaManifest } from './scripts/build/pwa-manifest.ts'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url))
+
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  plugins: [
+    // The router plugin must precede react() so that route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ['favicon.svg', 'robots.txt', 'images/**/*'],
+      integration: {
+        // Prerendered pages must exist before Workbox lists what to precache.
+        beforeBuildServiceWorker: async () => {
+          await prerender()
+        },
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,txt,webmanifest}'],
+        globIgnores: ['**/_headers', 'headers.json', 'routes.json'],
+        // Pages are precached under their public path (/about), not /about/index.html,
+        // so an offline navigation gets the page's own prerendered HTML.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) => ({ ...entry, url: precacheUrlFor(entry.url) })),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/404',
+        dontCacheBustURLsMatching: /^assets\//,
+        cleanupOutdatedCaches: true,
+        // Nothing is cached at run time: backend calls always go to the network.
+        runtimeCaching: [],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: !isSsrBuild,
+    cssCodeSplit: false,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: { main: 'src/main.tsx' },
+          output: {
+            // Code every page needs ships as one chunk: one request, and it compresses as a whole.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|lucide-react)[\\/]|styled-system/,
+                },
+              ],
+            },
+          },
+        },
+  },
+  ssr: { noExternal: true },
+}))
