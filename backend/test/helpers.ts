@@ -1,52 +1,64 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../src/api-keys.ts';
-import type { DemoAccount } from '../src/demo-accounts.ts';
-import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts';
-import { startBackend, type RunningBackend } from '../src/server.ts';
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
+import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
+import type { DemoAccount } from '../src/demo-accounts.ts'
+import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts'
+import { startBackend, type RunningBackend } from '../src/server.ts'
 
-export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [DemoAccount, DemoAccount, DemoAccount];
+export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [
+  DemoAccount,
+  DemoAccount,
+  DemoAccount,
+]
 
 /** A backend on a free port; in memory unless a data directory is given. */
 export function startTestBackend(dataDir: string | null = null): Promise<RunningBackend> {
-  return startBackend({ port: 0, dataDir });
+  return startBackend({ port: 0, dataDir })
 }
 
 export async function makeTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'backend-test-'));
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  const dir = await mkdtemp(path.join(tmpdir(), 'backend-test-'))
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }
 
 /** A client as the browser app builds it, minus storage and timers that would outlive a test. */
-export function newClient(backend: RunningBackend, fetchImpl: typeof fetch = fetch): SupabaseClient {
+export function newClient(
+  backend: RunningBackend,
+  fetchImpl: typeof fetch = fetch,
+): SupabaseClient {
   return createClient(backend.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchImpl },
-  });
+  })
 }
 
 export async function signedInClient(
   backend: RunningBackend,
   account: { email: string; password: string },
 ): Promise<{ client: SupabaseClient; session: Session }> {
-  const client = newClient(backend);
-  const { data, error } = await client.auth.signInWithPassword(account);
-  if (error || !data.session) throw new Error(`sign-in failed for ${account.email}: ${error?.message}`);
-  return { client, session: data.session };
+  const client = newClient(backend)
+  const { data, error } = await client.auth.signInWithPassword(account)
+  if (error || !data.session)
+    throw new Error(`sign-in failed for ${account.email}: ${error?.message}`)
+  return { client, session: data.session }
 }
 
-let counter = 0;
+let counter = 0
 /** A fresh address per call, so tests never collide on sign-up. */
 export function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${process.pid}-${counter}@example.com`;
+  counter += 1
+  return `${label}-${process.pid}-${counter}@example.com`
 }
 
 /** Plain HTTP with the anon API key, for what supabase-js would never send. */
-export function call(backend: RunningBackend, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('apikey')) headers.set('apikey', LOCAL_ANON_KEY);
-  return fetch(`${backend.url}${pathAndQuery}`, { ...init, headers });
+export function call(
+  backend: RunningBackend,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers)
+  if (!headers.has('apikey')) headers.set('apikey', LOCAL_ANON_KEY)
+  return fetch(`${backend.url}${pathAndQuery}`, { ...init, headers })
 }

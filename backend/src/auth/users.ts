@@ -81,7 +81,7 @@ export async function insertUser(
   )
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $1, $2, 'email', now(), now(), now())`,
+     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
     [id, { sub: id, email: user.email, email_verified: true, phone_verified: false }],
   )
   return id

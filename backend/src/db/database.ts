@@ -4,10 +4,6 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 /** The roles PostgREST would switch to; each request runs as exactly one of them. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role'
 
-export interface Queryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>
-}
-
 /**
  * The single PGlite connection. Every unit of work is queued and runs alone, in order, so
  * concurrent HTTP requests can never interleave statements or share a transaction.

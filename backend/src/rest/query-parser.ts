@@ -97,33 +97,46 @@ export function parseSelect(raw: string): SelectItem[] | null {
   })
 }
 
-/** `(a,"b,c",d)`: double quotes protect commas, a backslash escapes the next character. */
+/**
+ * `(a, "b,c", d)`: double quotes protect commas and spaces, and inside them a backslash
+ * escapes the next character. Unquoted values are trimmed.
+ */
 export function parseInList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')'))
-    throw parseError(`"failed to parse filter (in.${raw})"`, 'expected a list in parentheses')
+  const fail = (details: string) => parseError(`"failed to parse filter (in.${raw})"`, details)
+  if (!raw.startsWith('(') || !raw.endsWith(')')) throw fail('expected a list in parentheses')
   const body = raw.slice(1, -1)
-  if (body === '') return []
+  if (body.trim() === '') return []
   const values: string[] = []
   let current = ''
   let quoted = false
   let wasQuoted = false
   for (let index = 0; index < body.length; index += 1) {
-    const char = body[index] as string
-    if (quoted && char === '\\' && index + 1 < body.length) {
-      current += body[index + 1]
-      index += 1
-    } else if (char === '"') {
-      quoted = !quoted
-      wasQuoted = true
-    } else if (char === ',' && !quoted) {
+    const char = body.charAt(index)
+    if (quoted) {
+      if (char === '\\' && index + 1 < body.length) {
+        index += 1
+        current += body.charAt(index)
+      } else if (char === '"') {
+        quoted = false
+      } else {
+        current += char
+      }
+    } else if (char === ',') {
       values.push(wasQuoted ? current : current.trim())
       current = ''
       wasQuoted = false
+    } else if (char === '"') {
+      if (wasQuoted || current.trim() !== '') throw fail('a double quote inside a value')
+      quoted = true
+      wasQuoted = true
+      current = ''
+    } else if (wasQuoted) {
+      if (char.trim() !== '') throw fail('text after a closing double quote')
     } else {
       current += char
     }
   }
-  if (quoted) throw parseError(`"failed to parse filter (in.${raw})"`, 'unterminated double quote')
+  if (quoted) throw fail('unterminated double quote')
   values.push(wasQuoted ? current : current.trim())
   return values
 }

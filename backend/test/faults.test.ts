@@ -1,0 +1,208 @@
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
+import { resetBackendData, type RunningBackend } from '../src/server.ts'
+import {
+  CUSTOMER,
+  call,
+  makeTempDir,
+  newClient,
+  signedInClient,
+  startTestBackend,
+  uniqueEmail,
+} from './helpers.ts'
+
+let temp: Awaited<ReturnType<typeof makeTempDir>>
+let backend: RunningBackend
+
+beforeAll(async () => {
+  temp = await makeTempDir()
+  backend = await startTestBackend(temp.dir)
+})
+afterAll(async () => {
+  await backend.close()
+  await temp.remove()
+})
+
+describe('restart', () => {
+  it('keeps accounts and sessions, and a second backend cannot open the same data', async () => {
+    expect(backend.seeded).toBe(true)
+    const email = uniqueEmail('restart')
+    const signUp = await newClient(backend).auth.signUp({ email, password: 'kept-across-restarts' })
+    expect(signUp.error).toBeNull()
+    const { session } = await signedInClient(backend, CUSTOMER)
+
+    await expect(startTestBackend(temp.dir)).rejects.toThrow(/in use/)
+    await backend.close()
+    const started = performance.now()
+    backend = await startTestBackend(temp.dir)
+    expect(backend.seeded).toBe(false)
+    expect(performance.now() - started).toBeLessThan(5000)
+
+    expect(
+      (
+        await newClient(backend).auth.signInWithPassword({
+          email,
+          password: 'kept-across-restarts',
+        })
+      ).error,
+    ).toBeNull()
+    const user = await newClient(backend).auth.getUser(session.access_token)
+    expect(user.data.user?.id).toBe(CUSTOMER.userId)
+    const refreshed = await newClient(backend).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    })
+    expect(refreshed.error).toBeNull()
+  })
+
+  it('reset brings back the seed and drops everything else', async () => {
+    const email = uniqueEmail('reset')
+    expect(
+      (await newClient(backend).auth.signUp({ email, password: 'gone-after-reset' })).error,
+    ).toBeNull()
+    await expect(resetBackendData(temp.dir)).rejects.toThrow(/in use/)
+    await backend.close()
+    await resetBackendData(temp.dir)
+    backend = await startTestBackend(temp.dir)
+    const gone = await newClient(backend).auth.signInWithPassword({
+      email,
+      password: 'gone-after-reset',
+    })
+    expect(gone.error?.code).toBe('invalid_credentials')
+    expect((await newClient(backend).auth.signInWithPassword(CUSTOMER)).error).toBeNull()
+  })
+})
+
+const json = { 'Content-Type': 'application/json' }
+const BAD_REQUESTS: Array<[name: string, path: string, init: RequestInit, status: number]> = [
+  ['unknown path', '/nothing/here', {}, 404],
+  ['unknown auth path', '/auth/v1/factors', {}, 404],
+  ['wrong auth method', '/auth/v1/token?grant_type=password', { method: 'DELETE' }, 405],
+  ['unknown table', '/rest/v1/secrets', {}, 404],
+  ['unsupported REST method', '/rest/v1/appointments', { method: 'PUT', body: '{}' }, 405],
+  ['RPC', '/rest/v1/rpc/anything', { method: 'POST', body: '{}' }, 404],
+  ['missing API key', '/rest/v1/appointments', { headers: { apikey: '' } }, 401],
+  ['wrong API key', '/rest/v1/appointments', { headers: { apikey: 'guess' } }, 401],
+  ['malformed JSON', '/auth/v1/signup', { method: 'POST', headers: json, body: '{"email":' }, 400],
+  ['JSON array for auth', '/auth/v1/signup', { method: 'POST', headers: json, body: '[]' }, 400],
+  [
+    'NUL in a field',
+    '/auth/v1/signup',
+    { method: 'POST', headers: json, body: '{"email":"a\\u0000@example.com","password":"123456"}' },
+    400,
+  ],
+  [
+    'bad e-mail',
+    '/auth/v1/signup',
+    { method: 'POST', headers: json, body: '{"email":"not-an-email","password":"123456"}' },
+    400,
+  ],
+  [
+    'metadata not an object',
+    '/auth/v1/signup',
+    {
+      method: 'POST',
+      headers: json,
+      body: '{"email":"m@example.com","password":"123456","data":[1]}',
+    },
+    400,
+  ],
+  [
+    'oversized body',
+    '/auth/v1/signup',
+    { method: 'POST', headers: json, body: `{"email":"${'x'.repeat(1_100_000)}"}` },
+    413,
+  ],
+  [
+    'unknown grant type',
+    '/auth/v1/token?grant_type=magic',
+    { method: 'POST', headers: json, body: '{}' },
+    400,
+  ],
+  [
+    'empty refresh token',
+    '/auth/v1/token?grant_type=refresh_token',
+    { method: 'POST', headers: json, body: '{}' },
+    400,
+  ],
+  ['user without token', '/auth/v1/user', {}, 401],
+  ['user with garbage token', '/auth/v1/user', { headers: { Authorization: 'Bearer x.y.z' } }, 403],
+  ['logout bad scope', '/auth/v1/logout?scope=everyone', { method: 'POST' }, 400],
+  [
+    'REST garbage token',
+    '/rest/v1/appointments',
+    { headers: { Authorization: 'Bearer garbage' } },
+    401,
+  ],
+  ['unknown operator', '/rest/v1/appointments?status=almost.pending', {}, 400],
+  ['filter without operator', '/rest/v1/appointments?status=pending', {}, 400],
+  ['unknown column', '/rest/v1/appointments?colour=eq.red', {}, 400],
+  ['bad select', '/rest/v1/appointments?select=profiles(*)', {}, 400],
+  ['negative limit', '/rest/v1/appointments?limit=-1', {}, 400],
+  ['bad order', '/rest/v1/appointments?order=created_at.sideways', {}, 400],
+  ['unterminated in list', '/rest/v1/appointments?status=in.("pending)', {}, 400],
+  ['or filter', '/rest/v1/appointments?or=(status.eq.pending)', {}, 400],
+  ['other schema', '/rest/v1/appointments', { headers: { 'Accept-Profile': 'auth' } }, 406],
+  [
+    'malformed REST JSON',
+    '/rest/v1/appointments',
+    { method: 'POST', headers: json, body: 'nope' },
+    400,
+  ],
+  [
+    'REST JSON of the wrong shape',
+    '/rest/v1/appointments',
+    { method: 'POST', headers: json, body: '[1,2]' },
+    400,
+  ],
+  ['bad percent-encoding', '/rest/v1/%E0%A4%A', {}, 404],
+]
+
+describe('bad input', () => {
+  it.each(BAD_REQUESTS)('%s gets a 4xx JSON error', async (_name, path, init, status) => {
+    const response = await call(backend, path, init)
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toMatch(/json/)
+    expect(await response.json()).toBeTypeOf('object')
+  })
+
+  it('a value of the wrong type for a column is a 400, not a 500', async () => {
+    const { session } = await signedInClient(backend, CUSTOMER)
+    const response = await call(backend, '/rest/v1/appointments?id=eq.not-a-uuid', {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: '22P02' })
+  })
+
+  it('answers malformed HTTP with 400 and stays up', async () => {
+    const url = new URL(backend.url)
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write('THIS IS NOT HTTP\r\n\r\n'),
+      )
+      let data = ''
+      socket.on('data', (chunk) => (data += chunk.toString()))
+      socket.on('end', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 400/)
+  })
+
+  it('still serves correct requests, many at once, each in its own transaction', async () => {
+    const { client } = await signedInClient(backend, CUSTOMER)
+    const reads = Array.from({ length: 40 }, (_, index) =>
+      index % 2 === 0
+        ? client.from('appointments').select('id').eq('user_id', CUSTOMER.userId)
+        : newClient(backend).from('appointments').select('id'),
+    )
+    const results = await Promise.all(reads)
+    results.forEach((result, index) => {
+      if (index % 2 === 0) expect(result.data).toHaveLength(6)
+      else expect(result.status).toBe(401)
+    })
+    const health = await fetch(`${backend.url}/auth/v1/health`)
+    expect(health.status).toBe(200)
+    expect(LOCAL_ANON_KEY).toBe(backend.anonKey)
+  })
+})
