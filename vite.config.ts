@@ -25,7 +25,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
-      includeAssets: ['favicon.svg', 'robots.txt', 'images/**/*'],
       integration: {
         // Prerendered pages must exist before Workbox lists what to precache.
         beforeBuildServiceWorker: async () => {
@@ -43,9 +42,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             warnings: [],
           }),
         ],
-        navigateFallback: '/404',
+        navigateFallback: '/404.html',
         dontCacheBustURLsMatching: /^assets\//,
         cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it works offline without a reload.
+        clientsClaim: true,
         // Nothing is cached at run time: backend calls always go to the network.
         runtimeCaching: [],
       },

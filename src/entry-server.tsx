@@ -25,7 +25,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 export function publicRoutePaths(): string[] {
   const router = createAppRouter()
   const paths: string[] = []
-  for (const route of Object.values(router.routesByPath as Record<string, AnyRoute>)) {
+  for (const route of Object.values(router.routesByPath) as AnyRoute[]) {
     const options = route.options as { staticData?: StaticDataRouteOption }
     const path = route.fullPath as string
     if (options.staticData?.public !== false && !path.includes('$')) paths.push(path)

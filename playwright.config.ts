@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+export const E2E_PORT = 4311
+const systemChromium = '/usr/bin/chromium'
+
+// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'tsx scripts/serve.ts',
+    env: { PORT: String(E2E_PORT) },
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    // A stale server would test an old build.
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})
