@@ -92,14 +92,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     ),
   )
   // Malformed HTTP never reaches the listener; answer it in JSON and drop the connection.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) {
-      socket.end(
-        'HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Bad request"}',
-      )
-    } else {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
       socket.destroy()
+      return
     }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request'
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"${status.slice(4)}"}`,
+    )
   })
 
   try {

@@ -187,6 +187,10 @@ describe('bad input', () => {
       socket.on('error', reject)
     })
     expect(reply).toMatch(/^HTTP\/1\.1 400/)
+    const huge = await call(backend, '/rest/v1/appointments', {
+      headers: { 'X-Padding': 'a'.repeat(20_000) },
+    })
+    expect(huge.status).toBe(431)
   })
 
   it('still serves correct requests, many at once, each in its own transaction', async () => {
