@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|lucide-react)[\\/]|styled-system/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|styled-system/,
                 },
               ],
             },

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { promptInstall, useInstallOption } from '@/lib/install-prompt'
@@ -15,7 +14,6 @@ export function InstallApp() {
         className={button({ variant: 'inverted', size: 'sm' })}
         onClick={() => void promptInstall()}
       >
-        <Download aria-hidden="true" size={16} />
         Install app
       </button>
     )

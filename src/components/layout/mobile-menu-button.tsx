@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router'
-import { Menu } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 
@@ -45,7 +44,19 @@ export function MobileMenuButton() {
           setOpen(true)
         }}
       >
-        <Menu aria-hidden="true" />
+        {/* Drawn inline: the icon library stays off the first load of every page. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
       </button>
       <Suspense fallback={null}>
         {requested ? (

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { Mail, MapPin, Phone } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { siteConfig } from '@/lib/site-config'
 import { InstallApp } from './install-app'
@@ -24,7 +23,7 @@ const linkStyle = css({
   textUnderlineOffset: '3px',
   _hover: { color: 'fg.invertedMuted' },
 })
-const contactItemStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const labelStyle = css({ color: 'fg.invertedMuted', fontSize: 'sm' })
 const bottomStyle = css({
   borderTopWidth: '1px',
   borderColor: 'slate.700',
@@ -57,24 +56,28 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className={headingStyle}>Contact</h2>
-          <ul className={listStyle}>
-            <li className={contactItemStyle}>
-              <Phone aria-hidden="true" size={16} />
-              <a href={siteConfig.phoneHref} className={linkStyle}>
-                {siteConfig.phone}
-              </a>
-            </li>
-            <li className={contactItemStyle}>
-              <Mail aria-hidden="true" size={16} />
-              <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
-                {siteConfig.email}
-              </a>
-            </li>
-            <li className={contactItemStyle}>
-              <MapPin aria-hidden="true" size={16} />
-              <span>{siteConfig.addressArea}</span>
-            </li>
-          </ul>
+          <dl className={listStyle}>
+            <div>
+              <dt className={labelStyle}>Phone</dt>
+              <dd>
+                <a href={siteConfig.phoneHref} className={linkStyle}>
+                  {siteConfig.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className={labelStyle}>Email</dt>
+              <dd>
+                <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
+                  {siteConfig.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className={labelStyle}>Location</dt>
+              <dd>{siteConfig.addressArea}</dd>
+            </div>
+          </dl>
         </div>
       </div>
       <p className={bottomStyle}>© {siteConfig.companyName}. All rights reserved.</p>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { resolvePath } from './resolve-path'
+
+const files = new Set(['/index.html', '/about/index.html', '/404.html', '/assets/app.js', '/sw.js'])
+const exists = (file: string) => files.has(file)
+
+describe('resolvePath', () => {
+  it.each([
+    ['/', { kind: 'file', file: '/index.html', status: 200 }],
+    ['/about', { kind: 'file', file: '/about/index.html', status: 200 }],
+    ['/about/', { kind: 'redirect', location: '/about' }],
+    ['/assets/app.js', { kind: 'file', file: '/assets/app.js', status: 200 }],
+    ['/sw.js', { kind: 'file', file: '/sw.js', status: 200 }],
+    ['/about/index.html', { kind: 'file', file: '/404.html', status: 404 }],
+    ['/missing', { kind: 'file', file: '/404.html', status: 404 }],
+    ['/../etc/passwd', { kind: 'file', file: '/404.html', status: 404 }],
+  ])('%s', (path, expected) => {
+    expect(resolvePath(path, exists)).toEqual(expected)
+  })
+})
