@@ -2,7 +2,7 @@ import { mkdir, open, readdir, readFile, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
 
 /** What a data directory holds; reset refuses to delete a folder with anything else. */
-export const DATA_DIR_ENTRIES = {
+const DATA_DIR_ENTRIES = {
   database: 'pgdata',
   signingKey: 'signing-key.json',
   lock: 'backend.lock',

@@ -55,7 +55,7 @@ async function openData(dataDir: string | null) {
   try {
     const { seeded } = await prepareDatabase(db)
     const key = await loadOrCreateSigningKey(paths?.signingKey ?? null)
-    return { db, key, seeded }
+      return { db, key, schema, seeded }
   } catch (error) {
     await db.close()
     throw error
@@ -77,7 +77,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     await unlock()
     throw error
   }
-  const { db, key, seeded } = opened
+  const { db, key, schema, seeded } = opened
 
   let url = ''
   const authContext: AuthContext = { db, key, issuer: () => `${url}/auth/v1` }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+import { FIRST_LOAD_CSS_BUDGET, FIRST_LOAD_JS_BUDGET } from '../scripts/build/budgets'
+import { routeBundle } from '../scripts/build/bundle-report'
+import { publicRoutes } from './support/routes'
+
+for (const route of publicRoutes) {
+  test(`${route} stays within the first-load byte budgets`, () => {
+    const bundle = routeBundle('dist', route)
+    expect(bundle.routeChunks, 'the page component chunk is counted').toBeGreaterThan(0)
+    expect(bundle.jsBrotli, `JS for ${route}: ${bundle.jsFiles.join(', ')}`).toBeLessThanOrEqual(
+      FIRST_LOAD_JS_BUDGET,
+    )
+    expect(bundle.cssBrotli, `CSS for ${route}`).toBeLessThanOrEqual(FIRST_LOAD_CSS_BUDGET)
+  })
+}
+
+test('no public page loads the Supabase client on its first load', () => {
+  for (const route of publicRoutes) {
+    const { jsFiles } = routeBundle('dist', route)
+    expect(
+      jsFiles.filter((file) => /supabase/i.test(file)),
+      route,
+    ).toEqual([])
+  }
+})
+
+test('pages make no third-party request', async ({ page, baseURL }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) {
+      outside.push(request.url())
+    }
+  })
+  for (const route of publicRoutes) {
+    await page.goto(route, { waitUntil: 'networkidle' })
+  }
+  expect(outside).toEqual([])
+})
