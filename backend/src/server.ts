@@ -55,7 +55,8 @@ async function openData(dataDir: string | null) {
   try {
     const { seeded } = await prepareDatabase(db)
     const key = await loadOrCreateSigningKey(paths?.signingKey ?? null)
-      return { db, key, schema, seeded }
+    const schema = await loadSchemaCache(db)
+    return { db, key, schema, seeded }
   } catch (error) {
     await db.close()
     throw error
@@ -81,7 +82,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   let url = ''
   const authContext: AuthContext = { db, key, issuer: () => `${url}/auth/v1` }
-  const schema = await loadSchemaCache(db)
   const server = createServer(
     createRequestListener(
       [

@@ -114,6 +114,26 @@ const BAD_REQUESTS: Array<[name: string, path: string, init: RequestInit, status
     413,
   ],
   [
+    'deeply nested JSON',
+    '/auth/v1/signup',
+    {
+      method: 'POST',
+      headers: json,
+      body: `{"data":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    },
+    400,
+  ],
+  [
+    'deeply nested REST JSON',
+    '/rest/v1/appointments',
+    {
+      method: 'POST',
+      headers: json,
+      body: `{"notes":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    },
+    400,
+  ],
+  [
     'unknown grant type',
     '/auth/v1/token?grant_type=magic',
     { method: 'POST', headers: json, body: '{}' },

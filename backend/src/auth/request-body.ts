@@ -8,6 +8,12 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0')
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item))
+}
+
 /** The JSON object every auth endpoint takes; an empty body counts as `{}`. */
 export async function readAuthBody(request: ApiRequest): Promise<JsonObject> {
   let parsed: unknown
@@ -21,8 +27,7 @@ export async function readAuthBody(request: ApiRequest): Promise<JsonObject> {
   if (!isJsonObject(parsed))
     throw badJson(`expected an object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}`)
   // Postgres text cannot hold NUL; refusing it here keeps such input a 400, not a 500.
-  if (JSON.stringify(parsed).includes('\\u0000'))
-    throw validationFailed('Request contains a NUL character')
+  if (containsNul(parsed)) throw validationFailed('Request contains a NUL character')
   return parsed
 }
 

@@ -42,8 +42,41 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   })
 }
 
+/** Deeper JSON is refused: later recursive handling (and JSON.stringify) could overflow the stack. */
+const MAX_JSON_DEPTH = 100
+
+const QUOTE = 34
+const BACKSLASH = 92
+const OPENERS = new Set([91, 123]) // [ {
+const CLOSERS = new Set([93, 125]) // ] }
+
+function nestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    if (inString) {
+      if (code === BACKSLASH) index += 1
+      else if (code === QUOTE) inString = false
+    } else if (code === QUOTE) {
+      inString = true
+    } else if (OPENERS.has(code)) {
+      depth += 1
+      deepest = Math.max(deepest, depth)
+    } else if (CLOSERS.has(code)) {
+      depth -= 1
+    }
+  }
+  return deepest
+}
+
 /** Parses a JSON body; `undefined` for an empty one. Throws a SyntaxError for bad JSON. */
 export function parseJsonBody(body: Buffer): unknown {
   const text = body.toString('utf8').trim()
-  return text === '' ? undefined : (JSON.parse(text) as unknown)
+  if (text === '') return undefined
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new SyntaxError(`JSON is nested deeper than ${MAX_JSON_DEPTH} levels`)
+  }
+  return JSON.parse(text) as unknown
 }
