@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { captureInstallPrompt } from './lib/install-prompt'
@@ -10,13 +10,16 @@ import './index.css'
 captureInstallPrompt()
 installChunkRecovery()
 
-// Every page is prerendered, so the browser always hydrates the document it was sent.
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={createAppRouter()} />
-  </StrictMode>,
-)
+// Every page is prerendered, so the browser always hydrates the document it was sent. As a
+// transition, hydration yields to the browser between slices instead of one long task.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={createAppRouter()} />
+    </StrictMode>,
+  )
+})
 
 const startServiceWorker = () => void registerServiceWorker()
 if (document.readyState === 'complete') startServiceWorker()

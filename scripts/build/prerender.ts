@@ -44,14 +44,16 @@ async function clientAssets() {
 }
 
 /**
- * The stylesheet is inlined so the first paint needs no second request, and the entry script
- * is fetched at low priority so it never competes with the page's content.
+ * The stylesheet is inlined so the first paint needs no second request. The entry script is
+ * requested only after the first frame has painted: the prerendered page is complete without
+ * it, and on a slow link it must not compete with the page's own bytes.
  */
-function withAssets(html: string, assets: { script: string; css: string }): string {
-  const tags =
-    `<style>${assets.css}</style>` +
-    `<script type="module" src="${assets.script}" fetchpriority="low"></script>`
-  return html.replace('</head>', `${tags}</head>`)
+export function withAssets(html: string, assets: { script: string; css: string }): string {
+  const loader =
+    'addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{' +
+    `const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(assets.script)};` +
+    'document.head.append(s)})))'
+  return html.replace('</head>', `<style>${assets.css}</style><script>${loader}</script></head>`)
 }
 
 /** Renders every route of the route tree to its own HTML file, plus the 404 page. */

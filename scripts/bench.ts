@@ -1,0 +1,111 @@
+/**
+ * `npm run bench [route …]`: builds, serves the build as `npm start` does, runs Lighthouse
+ * (default mobile settings) on every public route, and prints the figures and bundle sizes.
+ * A benchmark, not a test: its numbers vary between runs and never fail anything.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { precacheSize, routeBundle } from './build/bundle-report.ts'
+import { startStaticServer } from './serve/static-server.ts'
+
+interface NetworkRequest {
+  url: string
+  resourceType?: string
+  transferSize?: number
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`)
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const dist = resolve('dist')
+const allRoutes = JSON.parse(readFileSync(resolve(dist, 'routes.json'), 'utf8')) as string[]
+const requested = process.argv.slice(2)
+const routes = requested.length > 0 ? requested : allRoutes
+
+const server = await startStaticServer({ root: dist, port: 0 })
+const chrome = await chromeLauncher.launch({
+  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+const rows = []
+try {
+  for (const route of routes) {
+    const url = `${server.url}${route}`
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+    const { audits, categories } = result.lhr
+    const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
+    const requests = details?.items ?? []
+    const sameOrigin = (request: NetworkRequest) => request.url.startsWith(server.url)
+    rows.push({
+      route,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: audits['first-contentful-paint']?.numericValue,
+      lcpMs: audits['largest-contentful-paint']?.numericValue,
+      tbtMs: audits['total-blocking-time']?.numericValue,
+      cls: audits['cumulative-layout-shift']?.numericValue,
+      jsBytes: requests
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      totalBytes: audits['total-byte-weight']?.numericValue ?? 0,
+      thirdPartyRequests: requests.filter(
+        (request) => !sameOrigin(request) && !request.url.startsWith('data:'),
+      ).length,
+    })
+  }
+} finally {
+  chrome.kill()
+  await server.close()
+}
+
+console.log('\nLighthouse (mobile, simulated throttling)')
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    perf: row.performance,
+    FCP: ms(row.fcpMs),
+    LCP: ms(row.lcpMs),
+    TBT: ms(row.tbtMs),
+    CLS: row.cls?.toFixed(3) ?? '-',
+    'JS (br, loaded)': kb(row.jsBytes),
+    transfer: kb(row.totalBytes),
+    '3rd-party': row.thirdPartyRequests,
+  })),
+)
+
+const bundles = routes.map((route) => routeBundle(dist, route))
+const precache = precacheSize(dist)
+console.log('First-load bundle per route (brotli)')
+console.table(
+  bundles.map((bundle) => ({
+    route: bundle.route,
+    JS: kb(bundle.jsBrotli),
+    CSS: kb(bundle.cssBrotli),
+  })),
+)
+console.log(`Precache: ${precache.entries} entries, ${kb(precache.bytes)} uncompressed\n`)
+
+mkdirSync('bench-results', { recursive: true })
+const report = { measuredAt: new Date().toISOString(), lighthouse: rows, bundles, precache }
+writeFileSync('bench-results/latest.json', `${JSON.stringify(report, null, 2)}\n`)
+console.log('Figures written to bench-results/latest.json')
