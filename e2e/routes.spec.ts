@@ -22,6 +22,7 @@ for (const route of publicRoutes) {
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(/^Page Not Found/)
   await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeVisible()
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await waitForHydration(page)

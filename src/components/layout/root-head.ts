@@ -1,13 +1,17 @@
 import { siteConfig } from '@/lib/site-config'
 import { siteDefaults } from '@/lib/site-defaults'
 
-/** Head tags every page shares; routes add their own title and description. */
-export function rootHead() {
+/**
+ * Head tags every page shares; routes add their own title and description. When only the root
+ * matched, no route knows the path and the not-found page is showing.
+ */
+export function rootHead({ matches }: { matches: readonly unknown[] }) {
+  const notFound = matches.length === 1
   return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { title: siteConfig.companyName },
+      { title: notFound ? `Page Not Found | ${siteConfig.companyName}` : siteConfig.companyName },
       { name: 'description', content: siteConfig.tagline },
       { name: 'theme-color', content: siteDefaults.themeColor },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },
