@@ -43,7 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-ssr',
+      'dist-*',
       'styled-system',
       'src/routeTree.gen.ts',
       'backend',

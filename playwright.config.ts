@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-export const E2E_PORT = 4311
+// Another port lets a second test run (another working copy) proceed at the same time.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4311)
 const systemChromium = '/usr/bin/chromium'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerender } from './scripts/build/prerender.ts'
 import { pwaManifest } from './scripts/build/pwa-manifest.ts'
@@ -53,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   build: {
+    outDir: isSsrBuild ? undefined : OUT_DIR,
     target: 'es2022',
     manifest: !isSsrBuild,
     cssCodeSplit: false,

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { FIRST_LOAD_CSS_BUDGET, FIRST_LOAD_JS_BUDGET } from '../scripts/build/budgets'
 import { routeBundle } from '../scripts/build/bundle-report'
+import { OUT_DIR } from '../scripts/build/out-dir'
 import { publicRoutes } from './support/routes'
 
 for (const route of publicRoutes) {
   test(`${route} stays within the first-load byte budgets`, () => {
-    const bundle = routeBundle('dist', route)
+    const bundle = routeBundle(OUT_DIR, route)
     expect(bundle.routeChunks, 'the page component chunk is counted').toBeGreaterThan(0)
     expect(bundle.jsBrotli, `JS for ${route}: ${bundle.jsFiles.join(', ')}`).toBeLessThanOrEqual(
       FIRST_LOAD_JS_BUDGET,
@@ -16,7 +17,7 @@ for (const route of publicRoutes) {
 
 test('no public page loads the Supabase client on its first load', () => {
   for (const route of publicRoutes) {
-    const { jsFiles } = routeBundle('dist', route)
+    const { jsFiles } = routeBundle(OUT_DIR, route)
     expect(
       jsFiles.filter((file) => /supabase/i.test(file)),
       route,

@@ -2,6 +2,7 @@ import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { OUT_DIR } from '../scripts/build/out-dir'
 import { startStaticServer } from '../scripts/serve/static-server'
 import { waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
@@ -11,7 +12,7 @@ test('a new deployment is offered with a Reload action and never reloads by itse
 }) => {
   // A private copy of the build, so that "deploying" a new service worker touches nothing else.
   const root = await mkdtemp(join(tmpdir(), 'site-update-'))
-  await cp('dist', root, { recursive: true })
+  await cp(OUT_DIR, root, { recursive: true })
   let server = await startStaticServer({ root, port: 0 })
   const port = Number(new URL(server.url).port)
   try {

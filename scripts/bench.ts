@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { precacheSize, routeBundle } from './build/bundle-report.ts'
+import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 
 interface NetworkRequest {
@@ -23,7 +24,7 @@ const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.r
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-const dist = resolve('dist')
+const dist = resolve(OUT_DIR)
 const allRoutes = JSON.parse(readFileSync(resolve(dist, 'routes.json'), 'utf8')) as string[]
 const requested = process.argv.slice(2)
 const routes = requested.length > 0 ? requested : allRoutes

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { LOCAL_BACKEND_URL } from '../backend/src/api-keys.ts'
 import { formatBanner } from '../backend/src/banner.ts'
 import { startBackend } from '../backend/src/server.ts'
+import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 import { BUILD_STAMP, buildSettingsHash, staleBuildReason } from './start/build-freshness.ts'
 
@@ -27,7 +28,7 @@ if (backend) console.log(`\n${formatBanner(backend)}`)
 else console.log(`\nUsing the Supabase project at ${process.env.VITE_SUPABASE_URL ?? ''}`)
 
 const site = await startStaticServer({
-  root: resolve('dist'),
+  root: resolve(OUT_DIR),
   port: Number(process.env.PORT ?? 4173),
   host: process.env.HOST ?? '127.0.0.1',
 })

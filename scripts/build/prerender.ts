@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
+import { OUT_DIR } from './out-dir.ts'
 
 const root = process.cwd()
-const clientDir = resolve(root, 'dist')
-const serverDir = resolve(root, 'dist-ssr')
+const clientDir = resolve(root, OUT_DIR)
+const serverDir = resolve(root, `${OUT_DIR}-ssr`)
 
 /** Any path the route tree does not know renders the not-found page. */
 export const NOT_FOUND_PROBE_PATH = '/__not-found__'

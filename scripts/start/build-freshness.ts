@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { OUT_DIR } from '../build/out-dir.ts'
 
 /** Everything a build is made from. */
 const SOURCES = [
@@ -12,7 +13,7 @@ const SOURCES = [
   'postcss.config.cjs',
   'package-lock.json',
 ]
-export const BUILD_STAMP = 'dist/.build-stamp.json'
+export const BUILD_STAMP = `${OUT_DIR}/.build-stamp.json`
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0
