@@ -2,6 +2,7 @@ import { definePreset } from '@pandacss/dev'
 import { badge } from './recipes/badge'
 import { button } from './recipes/button'
 import { card } from './recipes/card'
+import { field } from './recipes/field'
 import { semanticTokens } from './semantic-tokens'
 import { textStyles } from './text-styles'
 
@@ -19,7 +20,7 @@ export const appPreset = definePreset({
       semanticTokens,
       textStyles,
       recipes: { button, badge },
-      slotRecipes: { card },
+      slotRecipes: { card, field },
     },
   },
   globalCss: {

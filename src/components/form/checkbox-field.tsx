@@ -1,0 +1,63 @@
+import { Checkbox } from '@ark-ui/react/checkbox'
+import { css } from 'styled-system/css'
+import { useFieldState } from './use-field-state'
+
+const rootStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  cursor: 'pointer',
+  minH: '11',
+})
+const controlStyle = css({
+  w: '5',
+  h: '5',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  borderRadius: 'sm',
+  color: 'accent.contrast',
+  _checked: { bg: 'accent.solid', borderColor: 'accent.solid' },
+  '[data-focus-visible] > &': {
+    outline: '3px solid',
+    outlineColor: 'border.focus',
+    outlineOffset: '2px',
+  },
+})
+
+export interface CheckboxFieldProps {
+  label: string
+}
+
+export function CheckboxField({ label }: CheckboxFieldProps) {
+  const { field } = useFieldState<boolean>()
+  return (
+    <Checkbox.Root
+      className={rootStyle}
+      name={field.name}
+      checked={field.state.value}
+      onCheckedChange={(details) => field.handleChange(details.checked === true)}
+    >
+      <Checkbox.Control className={controlStyle}>
+        <Checkbox.Indicator>
+          <svg
+            viewBox="0 0 24 24"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+        </Checkbox.Indicator>
+      </Checkbox.Control>
+      <Checkbox.Label>{label}</Checkbox.Label>
+      <Checkbox.HiddenInput onBlur={field.handleBlur} />
+    </Checkbox.Root>
+  )
+}

@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { useAppForm } from './use-app-form'
+
+const schema = z.object({
+  name: z.string().min(1, 'Name is required'),
+  topic: z.string().min(1, 'Please choose a topic'),
+})
+
+function DemoForm({ onSubmit }: { onSubmit: (value: z.infer<typeof schema>) => Promise<void> }) {
+  const form = useAppForm({
+    defaultValues: { name: '', topic: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Name" required />}
+      </form.AppField>
+      <form.AppField name="topic">
+        {(field) => (
+          <field.SelectField
+            label="Topic"
+            placeholder="Choose one"
+            options={[{ value: 'web', label: 'Website' }]}
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton busyLabel="Sending...">Send</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
+
+describe('the app form hook', () => {
+  it('shows no message while typing, and the schema message once the field is left', async () => {
+    const user = userEvent.setup()
+    render(<DemoForm onSubmit={vi.fn()} />)
+    const name = screen.getByRole('textbox', { name: /Name/ })
+    await user.type(name, 'A')
+    await user.clear(name)
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument()
+    await user.tab()
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('Name is required')
+    })
+  })
+
+  it('shows every message on submit and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<DemoForm onSubmit={onSubmit} />)
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Please choose a topic')).toBeInTheDocument()
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ann')
+  })
+
+  it('submits valid values and shows the busy label meanwhile', async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => undefined
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    render(<DemoForm onSubmit={onSubmit} />)
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'web')
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', topic: 'web' })
+    finish()
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled()
+  })
+})
