@@ -12,6 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_STAMPX_URL?: string
   readonly VITE_NOTARY_DASHBOARD_URL?: string
   readonly VITE_API_SIGNUP_URL?: string
+  readonly VITE_FORM_FORWARDING_HOST?: string
+  readonly VITE_SUPABASE_URL?: string
+  readonly VITE_SUPABASE_ANON_KEY?: string
 }
 
 interface ImportMeta {

@@ -1,10 +1,13 @@
 import { loadEnv } from 'vite'
 import { LOCAL_BACKEND_URL } from '../../backend/src/api-keys.ts'
+import { siteDefaults } from '../../src/lib/site-defaults.ts'
 import type { CspSources } from './csp.ts'
 
 /** Outside origins the deployed site may reach, read from the same environment as the build. */
 export function cspSources(mode = 'production'): CspSources {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const supabase = new URL(env.VITE_SUPABASE_URL || LOCAL_BACKEND_URL).origin
-  return { connect: [supabase], frame: [] }
+  // The website request form posts to this service; the contact page's map frames this origin.
+  const formForwarding = `https://${env.VITE_FORM_FORWARDING_HOST || siteDefaults.formForwardingHost}`
+  return { connect: [supabase, formForwarding], frame: [siteDefaults.map.embedOrigin] }
 }

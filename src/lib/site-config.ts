@@ -24,6 +24,8 @@ export const siteConfig = {
     facebook: env.VITE_SOCIAL_FACEBOOK || siteDefaults.social.facebook,
     x: env.VITE_SOCIAL_X || siteDefaults.social.x,
   },
+  formForwardingHost: env.VITE_FORM_FORWARDING_HOST || siteDefaults.formForwardingHost,
+  map: siteDefaults.map,
   links: {
     stampx: env.VITE_STAMPX_URL || siteDefaults.links.stampx,
     notaryDashboard: env.VITE_NOTARY_DASHBOARD_URL || siteDefaults.links.notaryDashboard,

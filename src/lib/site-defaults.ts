@@ -17,6 +17,15 @@ export const siteDefaults = {
     facebook: 'https://www.facebook.com/example',
     x: 'https://x.com/example',
   },
+  /** The only host the website request form may post to (https). */
+  formForwardingHost: 'formspree.io',
+  /** Where the office is shown on a map; the map itself loads only on request. */
+  map: {
+    embedOrigin: 'https://www.openstreetmap.org',
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=-97.55%2C32.55%2C-96.55%2C33.05&layer=mapnik',
+    linkUrl: 'https://www.openstreetmap.org/?mlat=32.7767&mlon=-96.7970#map=10/32.7767/-96.7970',
+  },
   links: {
     stampx: '/stampx',
     notaryDashboard: '/notary-dashboard',

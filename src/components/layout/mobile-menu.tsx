@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Drawer } from '@/components/ui/drawer'
+import { Modal } from '@/components/ui/modal'
 import { useAuthState } from '@/lib/auth-state'
 import { AccountActionList } from './account-action-list'
 import { primaryNav } from './nav-items'
@@ -32,7 +32,14 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
   const auth = useAuthState()
   const close = () => onOpenChange(false)
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} title="Menu" returnFocusTo={returnFocusTo}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Menu"
+      returnFocusTo={returnFocusTo}
+      placement="end"
+      closeLabel="Close menu"
+    >
       <nav aria-label="Mobile">
         <ul className={listStyle}>
           {primaryNav.map((item) => (
@@ -52,6 +59,6 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
       <div className={actionsStyle}>
         <AccountActionList auth={auth} placement="mobile" onAction={close} />
       </div>
-    </Drawer>
+    </Modal>
   )
 }
