@@ -4,6 +4,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
+import { settleLazyWidgets } from './lib/lazy-widget'
 import { createAppRouter } from './router'
 
 export interface RenderedPage {
@@ -11,14 +12,26 @@ export interface RenderedPage {
   html: string
 }
 
-/** Renders one path to a complete HTML document, as the browser will hydrate it. */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** Renders one path once; widgets still loading render as their Suspense fallback. */
+async function renderOnce(path: string): Promise<RenderedPage> {
   const request = new Request(new URL(path, 'http://localhost'))
   const handler = createRequestHandler({ request, createRouter: createAppRouter })
   const response = await handler(({ router, responseHeaders }) =>
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   )
   return { status: response.status, html: await response.text() }
+}
+
+/** A page's widgets may nest, so rendering repeats until no widget is still loading. */
+const MAX_RENDER_PASSES = 4
+
+/** Renders one path to a complete HTML document, as the browser will hydrate it. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  let page = await renderOnce(path)
+  for (let pass = 1; pass < MAX_RENDER_PASSES && (await settleLazyWidgets()); pass++) {
+    page = await renderOnce(path)
+  }
+  return page
 }
 
 /** Every path of the route tree that a visitor can open without signing in. */

@@ -68,9 +68,9 @@ export async function prerender(): Promise<void> {
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   })
-  const server = (await import(
-    `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${Date.now()}`
-  )) as ServerEntry
+  // Imported by its plain URL: the page chunks import it back, and one module instance must
+  // serve both (a query string would load a second copy).
+  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry
   const assets = await clientAssets()
   const routes = server.publicRoutePaths()
   const pages: Array<{ path: string; file: string; expectedStatus: number }> = [

@@ -16,6 +16,13 @@ export const appPreset = definePreset({
     extend: {
       tokens: {
         fonts: { body: { value: systemSans }, heading: { value: systemSans } },
+        zIndex: {
+          sticky: { value: 1100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          skipLink: { value: 1600 },
+          toast: { value: 1700 },
+        },
       },
       semanticTokens,
       textStyles,

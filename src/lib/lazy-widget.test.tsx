@@ -1,0 +1,24 @@
+import { Suspense } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { lazyWidget, settleLazyWidgets } from './lazy-widget'
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>
+}
+
+describe('lazyWidget', () => {
+  it('renders its fallback first, and the widget once the prerenderer has waited for it', async () => {
+    const LazyGreeting = lazyWidget(() => Promise.resolve(Greeting))
+    const page = () =>
+      renderToString(
+        <Suspense fallback={<p>Loading</p>}>
+          <LazyGreeting name="Ann" />
+        </Suspense>,
+      )
+    expect(page()).toContain('Loading')
+    expect(await settleLazyWidgets()).toBe(true)
+    expect(page()).toContain('Hello <!-- -->Ann')
+    expect(await settleLazyWidgets()).toBe(false)
+  })
+})
