@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+
+export interface CapturedMail {
+  to: string
+  subject: string
+  body: string
+}
+
+/**
+ * Stops `mailto:` links from leaving the page and records them, decoded, so a test can check
+ * what the visitor's mail client would have received. Call before `page.goto`.
+ */
+export async function captureMailLinks(page: Page): Promise<() => Promise<CapturedMail[]>> {
+  await page.addInitScript(() => {
+    const captured: string[] = []
+    Object.assign(window, { capturedMailLinks: captured })
+    const click = HTMLAnchorElement.prototype.click
+    HTMLAnchorElement.prototype.click = function clickUnlessMail(this: HTMLAnchorElement) {
+      if (this.href.startsWith('mailto:')) captured.push(this.href)
+      else click.call(this)
+    }
+    document.addEventListener(
+      'click',
+      (event) => {
+        const anchor = (event.target as Element | null)?.closest?.('a[href^="mailto:"]')
+        if (anchor instanceof HTMLAnchorElement) {
+          event.preventDefault()
+          captured.push(anchor.href)
+        }
+      },
+      true,
+    )
+  })
+  return async () => {
+    const links = await page.evaluate(
+      () => (window as unknown as { capturedMailLinks: string[] }).capturedMailLinks,
+    )
+    return links.map((link) => {
+      const url = new URL(link)
+      const params = new URLSearchParams(url.search)
+      return {
+        to: url.pathname,
+        subject: params.get('subject') ?? '',
+        body: params.get('body') ?? '',
+      }
+    })
+  }
+}
