@@ -14,16 +14,21 @@ export async function captureMailLinks(page: Page): Promise<() => Promise<Captur
   await page.addInitScript(() => {
     const captured: string[] = []
     Object.assign(window, { capturedMailLinks: captured })
-    const click = HTMLAnchorElement.prototype.click
-    HTMLAnchorElement.prototype.click = function clickUnlessMail(this: HTMLAnchorElement) {
-      if (this.href.startsWith('mailto:')) captured.push(this.href)
-      else click.call(this)
-    }
+    // Links followed from code (a detached anchor's click()) and links the visitor clicks.
+    HTMLElement.prototype.click = new Proxy(HTMLElement.prototype.click, {
+      apply(target, element: HTMLElement, args: []) {
+        if (element instanceof HTMLAnchorElement && element.href.startsWith('mailto:')) {
+          captured.push(element.href)
+          return
+        }
+        Reflect.apply(target, element, args)
+      },
+    })
     document.addEventListener(
       'click',
       (event) => {
-        const anchor = (event.target as Element | null)?.closest?.('a[href^="mailto:"]')
-        if (anchor instanceof HTMLAnchorElement) {
+        const anchor = event.target instanceof Element ? event.target.closest('a') : null
+        if (anchor?.href.startsWith('mailto:')) {
           event.preventDefault()
           captured.push(anchor.href)
         }
