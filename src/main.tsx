@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { startSessionSync } from './lib/auth-session'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { registerServiceWorker } from './lib/service-worker'
@@ -20,6 +21,8 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+
+startSessionSync()
 
 const startServiceWorker = () => void registerServiceWorker()
 if (document.readyState === 'complete') startServiceWorker()

@@ -39,7 +39,7 @@ let signOutHandler: () => Promise<void> = () => {
   return Promise.resolve()
 }
 
-/** The session provider registers how to end a session; the shell only calls `signOut`. */
+/** The session provider registers how to end a session; the shell only calls `signOut`, which rejects when signing out failed. */
 export function setSignOutHandler(handler: () => Promise<void>): void {
   signOutHandler = handler
 }

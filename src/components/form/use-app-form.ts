@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
 import { fieldContext, formContext } from './form-context'
+import { PasswordField } from './password-field'
 import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
@@ -10,6 +11,6 @@ import { TextareaField } from './textarea-field'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField },
+  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, PasswordField },
   formComponents: { SubmitButton },
 })

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { button } from 'styled-system/recipes'
-import { signOut, type AuthState } from '@/lib/auth-state'
+import type { AuthState } from '@/lib/auth-state'
+import { useSignOut } from '@/lib/use-sign-out'
 import { accountActions } from './nav-items'
 
 interface AccountActionListProps {
@@ -12,6 +13,7 @@ interface AccountActionListProps {
 
 export function AccountActionList({ auth, placement, onAction }: AccountActionListProps) {
   const size = placement === 'mobile' ? 'lg' : 'sm'
+  const signOut = useSignOut()
   return (
     <>
       {accountActions(auth, placement).map((action) =>

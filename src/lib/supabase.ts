@@ -1,0 +1,22 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { supabaseConfig } from './supabase-config'
+
+let client: Promise<SupabaseClient> | undefined
+
+/**
+ * The one Supabase client, loaded on first use: public pages never download it unless the
+ * visitor has a session or opens an account page.
+ */
+export function loadSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(supabaseConfig.url, supabaseConfig.anonKey, {
+      auth: {
+        storageKey: supabaseConfig.storageKey,
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: false,
+      },
+    }),
+  )
+  return client
+}
