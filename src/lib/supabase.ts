@@ -20,3 +20,18 @@ export function loadSupabase(): Promise<SupabaseClient> {
   )
   return client
 }
+
+/**
+ * Whether the backend answered and refused (wrong password, existing account, weak password),
+ * as opposed to a failure to reach it or an unexpected fault.
+ */
+export function isProviderRejection(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'AuthApiError' || error.name === 'AuthWeakPasswordError') &&
+    'message' in error &&
+    typeof error.message === 'string'
+  )
+}

@@ -1,0 +1,17 @@
+import { isProviderRejection, loadSupabase } from '@/lib/supabase'
+import type { SignInValues } from '../model/schemas'
+import type { AuthResult } from './result'
+
+/** Password sign-in; resolves with the user's id. Throws when the backend cannot be reached. */
+export async function signIn({
+  email,
+  password,
+}: SignInValues): Promise<AuthResult<{ userId: string }>> {
+  const supabase = await loadSupabase()
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password })
+  if (error) {
+    if (isProviderRejection(error)) return { ok: false, reason: 'rejected', message: error.message }
+    throw error
+  }
+  return { ok: true, value: { userId: data.user.id } }
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+
+const pageStyle = css({ px: '4', py: { base: '10', md: '16' }, bg: 'bg.subtle', minH: 'full' })
+const cardStyle = css({ maxW: 'md', mx: 'auto' })
+const titleStyle = css({ textStyle: 'h2', textAlign: 'center' })
+const leadStyle = css({ color: 'fg.muted', textAlign: 'center' })
+
+export interface AuthCardProps {
+  title: string
+  lead: string
+  children: ReactNode
+  footer: ReactNode
+}
+
+/** The centred card that holds each sign-in screen. */
+export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
+  const styles = card()
+  return (
+    <div className={pageStyle}>
+      <section aria-labelledby="auth-title" className={`${styles.root} ${cardStyle}`}>
+        <header className={styles.header}>
+          <h1 id="auth-title" className={titleStyle}>
+            {title}
+          </h1>
+          <p className={leadStyle}>{lead}</p>
+        </header>
+        <div className={styles.body}>{children}</div>
+        <footer className={styles.footer}>{footer}</footer>
+      </section>
+    </div>
+  )
+}

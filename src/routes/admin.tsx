@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminPage } from '@/features/auth/components/admin-page'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/admin')({
+  head: () =>
+    pageHead({
+      title: 'Admin Portal',
+      description: 'Administrator sign-in for the notarization service.',
+    }),
+  component: AdminPage,
+})

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AuthPage } from '@/features/auth/components/auth-page'
+import { safeRedirectTarget } from '@/features/auth/model/redirect-target'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirectTarget(search.redirect)
+    return redirect ? { redirect } : {}
+  },
+  head: () =>
+    pageHead({
+      title: 'Sign In or Create an Account',
+      description: 'Sign in to your notarization customer portal, or create an account.',
+    }),
+  component: AuthPage,
+})
