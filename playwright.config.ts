@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 // Another port lets a second test run (another working copy) proceed at the same time.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4311)
+// The build under test must name this backend (`npm test` builds with it): see e2e/support/backend.ts.
+const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? E2E_PORT + 50_000)
 const systemChromium = '/usr/bin/chromium'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
@@ -34,12 +36,20 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: 'tsx scripts/serve.ts',
-    env: { PORT: String(E2E_PORT) },
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    // A stale server would test an old build.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // Fresh servers every run: a stale one would test an old build or leftover data.
+  webServer: [
+    {
+      command: 'tsx scripts/serve.ts',
+      env: { PORT: String(E2E_PORT) },
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `tsx backend/src/cli.ts --memory --port ${E2E_BACKEND_PORT}`,
+      url: `http://127.0.0.1:${E2E_BACKEND_PORT}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

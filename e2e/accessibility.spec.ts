@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { signInThroughForm } from './support/accounts'
+import { demo } from './support/backend'
 import { waitForHydration } from './support/page-health'
 import { publicRoutes } from './support/routes'
 
@@ -30,5 +32,48 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     expect(await violations(page)).toEqual([])
+  })
+})
+
+test.describe('account screens', () => {
+  test('/auth, both tabs with validation errors shown, has no violations', async ({ page }) => {
+    await page.goto('/auth')
+    await waitForHydration(page)
+    await page
+      .getByRole('tabpanel', { name: 'Sign In' })
+      .getByRole('button', { name: 'Sign In' })
+      .click()
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.getByRole('tab', { name: 'Sign Up' }).click()
+    await page
+      .getByRole('tabpanel', { name: 'Sign Up' })
+      .getByRole('button', { name: 'Create Account' })
+      .click()
+    await expect(page.getByText('First name is required')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('/admin with validation errors shown has no violations', async ({ page }) => {
+    await page.goto('/admin')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Password is required')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('/portal has no violations in any tab', async ({ page }) => {
+    await signInThroughForm(
+      page,
+      demo.customer.email,
+      demo.customer.password,
+      '/auth?redirect=%2Fportal',
+    )
+    await expect(page).toHaveURL('/portal')
+    for (const tab of ['RON Appointments', 'Website Orders', 'Profile']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible()
+      expect(await violations(page), tab).toEqual([])
+    }
   })
 })

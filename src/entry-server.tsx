@@ -34,16 +34,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return page
 }
 
-/** Every path of the route tree that a visitor can open without signing in. */
-export function publicRoutePaths(): string[] {
+export interface RouteEntry {
+  path: string
+  /** False for pages behind sign-in: prerendered (as their loading state) but not swept as public. */
+  public: boolean
+}
+
+/** Every static path of the route tree. */
+export function routeCatalog(): RouteEntry[] {
   const router = createAppRouter()
-  const paths: string[] = []
+  const entries: RouteEntry[] = []
   for (const route of Object.values(router.routesByPath) as AnyRoute[]) {
     const options = route.options as { staticData?: StaticDataRouteOption }
     const path = route.fullPath as string
-    if (options.staticData?.public !== false && !path.includes('$')) paths.push(path)
+    if (!path.includes('$')) entries.push({ path, public: options.staticData?.public !== false })
   }
-  return paths.sort()
+  return entries.sort((a, b) => a.path.localeCompare(b.path))
 }
 
 declare module '@tanstack/react-router' {

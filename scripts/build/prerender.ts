@@ -16,7 +16,7 @@ export const NOT_FOUND_FILE = '404.html'
 
 interface ServerEntry {
   renderPage(path: string): Promise<{ status: number; html: string }>
-  publicRoutePaths(): string[]
+  routeCatalog(): Array<{ path: string; public: boolean }>
 }
 
 interface ManifestChunk {
@@ -70,11 +70,14 @@ export async function prerender(): Promise<void> {
   })
   // Imported by its plain URL: the page chunks import it back, and one module instance must
   // serve both (a query string would load a second copy).
-  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry
+  const server = (await import(
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
+  )) as ServerEntry
   const assets = await clientAssets()
-  const routes = server.publicRoutePaths()
+  const catalog = server.routeCatalog()
+  const routes = catalog.filter((route) => route.public).map((route) => route.path)
   const pages: Array<{ path: string; file: string; expectedStatus: number }> = [
-    ...routes.map((path) => ({ path, file: htmlFileFor(path), expectedStatus: 200 })),
+    ...catalog.map(({ path }) => ({ path, file: htmlFileFor(path), expectedStatus: 200 })),
     { path: NOT_FOUND_PROBE_PATH, file: NOT_FOUND_FILE, expectedStatus: 404 },
   ]
 

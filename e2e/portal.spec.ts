@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInThroughForm, signUpThroughForm, toasts } from './support/accounts'
+import { demo, insertAppointment, uniqueEmail } from './support/backend'
+import { waitForServiceWorker } from './support/service-worker'
+
+// What each badge colour looks like (theme tokens green/yellow/red/slate 100).
+const GREEN = 'rgb(220, 252, 231)'
+const YELLOW = 'rgb(254, 249, 195)'
+const RED = 'rgb(254, 226, 226)'
+const GREY = 'rgb(241, 245, 249)'
+
+async function openPortalAs(page: Page, account: { email: string; password: string }) {
+  await signInThroughForm(page, account.email, account.password, '/auth?redirect=%2Fportal')
+  await expect(page).toHaveURL('/portal')
+}
+
+const appointmentItems = (page: Page) =>
+  page.getByRole('list', { name: 'Appointments, newest first' }).getByRole('listitem')
+
+/** Keys left in the portal's IndexedDB store. */
+function cachedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('app-user-cache')
+        open.onerror = () => reject(new Error('cannot open the cache'))
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('entries')) {
+            resolve([])
+            return
+          }
+          const request = db.transaction('entries').objectStore('entries').getAllKeys()
+          request.onsuccess = () => resolve(request.result.map(String))
+        }
+      }),
+  )
+}
+
+async function setTabVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+}
+
+test('the customer sees their appointments newest first, with coloured badges and amounts', async ({
+  page,
+}) => {
+  await openPortalAs(page, demo.customer)
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Casey' })).toBeVisible()
+  const items = appointmentItems(page)
+  await expect(items).toHaveCount(6)
+  const expected = [
+    {
+      document: 'Power of Attorney',
+      amount: '$25.00',
+      status: ['Confirmed', GREEN],
+      payment: ['Paid', GREEN],
+    },
+    {
+      document: 'Real Estate Deed',
+      amount: '$45.00',
+      status: ['Pending', YELLOW],
+      payment: ['Pending', YELLOW],
+    },
+    {
+      document: 'Birth Certificate',
+      amount: '$75.00',
+      status: ['Rescheduled', GREY],
+      payment: ['Pending', YELLOW],
+    },
+    {
+      document: 'Affidavit',
+      amount: '$25.00',
+      status: ['Cancelled', RED],
+      payment: ['Failed', RED],
+    },
+    {
+      document: 'Mortgage Refinance Package',
+      amount: '$150.00',
+      status: ['Completed', GREEN],
+      payment: ['Paid', GREEN],
+    },
+    {
+      document: 'Vehicle Title Transfer',
+      amount: '$35.00',
+      status: ['Completed', GREEN],
+      payment: ['Refunded', GREY],
+    },
+  ]
+  for (const [index, row] of expected.entries()) {
+    const item = items.nth(index)
+    await expect(item).toContainText(row.document)
+    await expect(item).toContainText(row.amount)
+    const status = item.getByText(`Status: ${row.status[0]}`)
+    const payment = item.getByText(`Payment: ${row.payment[0]}`)
+    await expect(status).toHaveCSS('background-color', row.status[1] ?? '')
+    await expect(payment).toHaveCSS('background-color', row.payment[1] ?? '')
+  }
+
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  const profile = page.getByRole('tabpanel', { name: 'Profile' })
+  await expect(profile).toContainText(demo.customer.email)
+  await expect(profile).toContainText('Dallas, TX')
+  await expect(profile).toContainText('contact support')
+})
+
+test('a customer without appointments sees the empty states and what is not provided', async ({
+  page,
+}) => {
+  await openPortalAs(page, demo.emptyCustomer)
+  const appointments = page.getByRole('tabpanel', { name: 'RON Appointments' })
+  await expect(appointments.getByRole('link', { name: 'Schedule Appointment' })).toHaveAttribute(
+    'href',
+    '/stampx',
+  )
+  await page.getByRole('tab', { name: 'Website Orders' }).click()
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Website Orders' })
+      .getByRole('link', { name: 'Order a Website' }),
+  ).toHaveAttribute('href', '/website-services')
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  const profile = page.getByRole('tabpanel', { name: 'Profile' })
+  await expect(profile.getByText('Not provided')).toHaveCount(2)
+})
+
+test('offline, the portal opens with the saved appointments and says it is offline', async ({
+  page,
+  context,
+}) => {
+  await openPortalAs(page, demo.customer)
+  await expect(appointmentItems(page)).toHaveCount(6)
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(appointmentItems(page)).toHaveCount(6)
+  await expect(page.getByText(/You are offline\. Showing your saved data from/)).toBeVisible()
+  await expect(toasts(page)).not.toContainText('Failed to load your data')
+})
+
+test('an appointment added while the tab is hidden appears when it is shown again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('visible')
+  await signUpThroughForm(page, {
+    firstName: 'Vi',
+    lastName: 'Sible',
+    email,
+    password: 'secret123',
+  })
+  await expect(toasts(page)).toContainText('Account Created!')
+  await page.goto('/portal')
+  await expect(page.getByRole('link', { name: 'Schedule Appointment' })).toBeVisible()
+  const userId = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('app-auth-session') ?? '{}') as { user: { id: string } })
+        .user.id,
+  )
+
+  await setTabVisibility(page, 'hidden')
+  await insertAppointment({
+    user_id: userId,
+    service_type: 'Remote Online Notarization',
+    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
+    amount: 4200,
+    status: 'confirmed',
+    document_type: 'Lease Agreement',
+  })
+  await expect(appointmentItems(page)).toHaveCount(0)
+  await setTabVisibility(page, 'visible')
+  await expect(appointmentItems(page)).toHaveCount(1)
+  await expect(appointmentItems(page).first()).toContainText('Lease Agreement')
+  await expect(appointmentItems(page).first()).toContainText('$42.00')
+})
+
+test('signing out from the portal leaves none of the user’s data on the device', async ({
+  page,
+}) => {
+  const email = uniqueEmail('wipe')
+  await signUpThroughForm(page, { firstName: 'Wi', lastName: 'Pe', email, password: 'secret123' })
+  await expect(toasts(page)).toContainText('Account Created!')
+  await page.goto('/portal')
+  await expect(page.getByRole('link', { name: 'Schedule Appointment' })).toBeVisible()
+  await expect.poll(() => cachedKeys(page)).toHaveLength(1)
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(toasts(page)).toContainText('Signed out')
+  await expect(page).toHaveURL('/')
+  await expect.poll(() => cachedKeys(page)).toEqual([])
+})

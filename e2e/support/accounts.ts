@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test'
+import { waitForHydration } from './page-health'
+
+/** The toast region; every account message appears there. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+/** Signs in through the form at /auth (optionally arriving with a redirect target). */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  path = '/auth',
+) {
+  await page.goto(path)
+  await waitForHydration(page)
+  const form = page.getByRole('tabpanel', { name: 'Sign In' })
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+export async function signUpThroughForm(
+  page: Page,
+  account: {
+    firstName: string
+    lastName: string
+    email: string
+    password: string
+    confirm?: string
+  },
+) {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await form.getByRole('textbox', { name: 'First Name' }).fill(account.firstName)
+  await form.getByRole('textbox', { name: 'Last Name' }).fill(account.lastName)
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email)
+  await form.getByLabel('Password', { exact: true }).fill(account.password)
+  await form
+    .getByLabel('Confirm Password', { exact: true })
+    .fill(account.confirm ?? account.password)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  return form
+}
+
+export async function expectSignedIn(page: Page) {
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Portal' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+}

@@ -1,0 +1,28 @@
+import { adminInsertAppointment, type NewAppointment } from '../../backend/src/admin'
+
+/** The in-memory backend Playwright starts beside the site (see playwright.config.ts). */
+const port = Number(process.env.E2E_BACKEND_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 50_000)
+export const E2E_BACKEND_URL = `http://127.0.0.1:${port}`
+
+/** The seeded accounts (supabase/seed.sql). */
+export const demo = {
+  customer: {
+    email: 'customer@example.com',
+    password: 'customer123',
+    id: '11111111-1111-4111-8111-111111111111',
+  },
+  emptyCustomer: { email: 'new.customer@example.com', password: 'newcustomer123' },
+  admin: { email: 'admin@example.com', password: 'admin123' },
+} as const
+
+/** Adds an appointment on the server side, as staff tooling would. */
+export function insertAppointment(appointment: NewAppointment) {
+  return adminInsertAppointment(appointment, { url: E2E_BACKEND_URL })
+}
+
+let counter = 0
+/** A unique address for an account a test creates for itself. */
+export function uniqueEmail(label: string): string {
+  counter += 1
+  return `${label}.${Date.now()}.${process.pid}.${counter}@example.com`
+}

@@ -1,0 +1,78 @@
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { siteConfig } from '@/lib/site-config'
+import { formatCents, formatDateTime } from '../model/format'
+import { paymentStatusOf, type Appointment } from '../model/portal-data'
+import { StatusBadge } from './status-badge'
+
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const headerStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '3',
+})
+const badgesStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+const detailsStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' },
+  gap: '3',
+  '& dt': { fontSize: 'sm', color: 'fg.muted' },
+  '& dd': { fontWeight: '600' },
+})
+const emptyStyle = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '4',
+})
+
+export function AppointmentsTab({ appointments }: { appointments: readonly Appointment[] }) {
+  const styles = card()
+  if (appointments.length === 0) {
+    return (
+      <div className={emptyStyle}>
+        <p>You have no notarization appointments yet.</p>
+        <a href={siteConfig.links.stampx} className={button()}>
+          Schedule Appointment
+        </a>
+      </div>
+    )
+  }
+  return (
+    <ul className={listStyle} aria-label="Appointments, newest first">
+      {appointments.map((appointment) => (
+        <li key={appointment.id} className={styles.root}>
+          <article className={styles.body} aria-labelledby={`appointment-${appointment.id}`}>
+            <div className={headerStyle}>
+              <h3 id={`appointment-${appointment.id}`} className={styles.title}>
+                {appointment.service_type}
+              </h3>
+              <div className={badgesStyle}>
+                <StatusBadge kind="Status" status={appointment.status} />
+                <StatusBadge kind="Payment" status={paymentStatusOf(appointment)} />
+              </div>
+            </div>
+            <dl className={detailsStyle}>
+              <div>
+                <dt>Date</dt>
+                <dd>{formatDateTime(appointment.appointment_date)}</dd>
+              </div>
+              <div>
+                <dt>Document</dt>
+                <dd>{appointment.document_type ?? 'Not specified'}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>{formatCents(appointment.amount)}</dd>
+              </div>
+            </dl>
+            {appointment.notes ? (
+              <p className={css({ color: 'fg.muted' })}>{appointment.notes}</p>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}

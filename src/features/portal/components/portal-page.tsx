@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router'
+import { Suspense, useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { useAuthState } from '@/lib/auth-state'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { useHydrated } from '@/lib/use-hydrated'
+import { PortalMessage } from './portal-message'
+
+const PortalDashboard = lazyWidget(() =>
+  import('./portal-dashboard').then((module) => module.PortalDashboard),
+)
+
+const pageStyle = css({
+  maxW: '5xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '8', md: '12' },
+})
+
+/** The customer portal: needs a session, which is read from this device, never waited for. */
+export function PortalPage() {
+  const hydrated = useHydrated()
+  const auth = useAuthState()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (hydrated && auth.status === 'signed-out') {
+      void navigate({ to: '/auth', search: { redirect: '/portal' }, replace: true })
+    }
+  }, [hydrated, auth.status, navigate])
+
+  return (
+    <div className={pageStyle}>
+      {auth.status === 'signed-in' ? (
+        <Suspense fallback={<PortalMessage>Loading your portal…</PortalMessage>}>
+          <PortalDashboard user={auth.user} />
+        </Suspense>
+      ) : (
+        <>
+          <h1 className={css({ srOnly: true })}>Customer Portal</h1>
+          <PortalMessage>Loading your portal…</PortalMessage>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { css } from 'styled-system/css'
+import { siteConfig } from '@/lib/site-config'
+import { formatDate } from '../model/format'
+import type { Profile } from '../model/portal-data'
+import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'
+
+const listStyle = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '8',
+  rowGap: '3',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { fontWeight: '600' },
+})
+const noteStyle = css({ mt: '6', color: 'fg.muted' })
+
+export interface ProfileTabProps {
+  email: string
+  profile: Profile | null
+  /** When the account was created (ISO time), from the account or the profile. */
+  createdAt: string | null
+}
+
+/** Read-only: changes go through support (spec). */
+export function ProfileTab({ email, profile, createdAt }: ProfileTabProps) {
+  return (
+    <>
+      <dl className={listStyle}>
+        <dt>Email</dt>
+        <dd>{email}</dd>
+        <dt>Name</dt>
+        <dd>{fullName(profile)}</dd>
+        <dt>Phone</dt>
+        <dd>{phoneText(profile)}</dd>
+        <dt>Location</dt>
+        <dd>{locationText(profile)}</dd>
+        <dt>Member since</dt>
+        <dd>{createdAt ? formatDate(createdAt) : NOT_PROVIDED}</dd>
+      </dl>
+      <p className={noteStyle}>
+        To change your profile details, please contact support at{' '}
+        <a
+          href={`mailto:${siteConfig.email}`}
+          className={css({ color: 'fg.accent', textDecoration: 'underline' })}
+        >
+          {siteConfig.email}
+        </a>
+        .
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PortalPage } from '@/features/portal/components/portal-page'
+import { pageHead } from '@/lib/page-head'
+import { readStoredSession } from '@/lib/stored-session'
+
+export const Route = createFileRoute('/portal')({
+  staticData: { public: false },
+  // In-app navigation without a session goes to sign-in; a full page load is guarded by the page.
+  beforeLoad: () => {
+    if (typeof window !== 'undefined' && !readStoredSession()) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+      throw redirect({ to: '/auth', search: { redirect: '/portal' } })
+    }
+  },
+  head: () =>
+    pageHead({
+      title: 'Customer Portal',
+      description: 'Your notarization appointments and profile.',
+    }),
+  component: PortalPage,
+})
