@@ -1,0 +1,117 @@
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { aboutCta, aboutHero, aboutStats, mission, story, values } from '../content'
+import { AboutImage } from './about-image'
+
+const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
+const heroInner = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  display: 'grid',
+  gap: '10',
+  alignItems: 'center',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+})
+const eyebrowStyle = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
+const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })
+const storyStyle = css({
+  display: 'grid',
+  gap: '10',
+  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
+})
+const proseStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', textStyle: 'lead' })
+const missionStyle = css({ borderLeftWidth: '4px', borderColor: 'accent.solid', ps: '6' })
+const gridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+const statsStyle = css({ bg: 'accent.solid', color: 'accent.contrast', py: '10' })
+const statsList = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+  textAlign: 'center',
+})
+const statValue = css({ fontSize: '3xl', fontWeight: '800' })
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+
+export function AboutPage() {
+  const styles = card()
+  return (
+    <>
+      <section aria-labelledby="about-heading" className={heroStyle}>
+        <div className={heroInner}>
+          <div>
+            <p className={eyebrowStyle}>{aboutHero.eyebrow}</p>
+            <h1 id="about-heading" className={css({ textStyle: 'display' })}>
+              {aboutHero.title}
+            </h1>
+            <p className={leadStyle}>{aboutHero.lead}</p>
+          </div>
+          <AboutImage />
+        </div>
+      </section>
+      <PageSection id="story" title={story.title}>
+        <div className={storyStyle}>
+          <div className={proseStyle}>
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <section aria-labelledby="mission-heading" className={missionStyle}>
+            <h3 id="mission-heading" className={css({ textStyle: 'h3', mb: '3' })}>
+              {mission.title}
+            </h3>
+            <p className={css({ textStyle: 'lead', color: 'fg.muted' })}>{mission.text}</p>
+          </section>
+        </div>
+      </PageSection>
+      <PageSection id="values" title={values.title} lead={values.lead} tone="subtle">
+        <ul className={gridStyle}>
+          {values.items.map((value) => (
+            <li key={value.title} className={styles.root}>
+              <div className={styles.body}>
+                <h3 className={styles.title}>{value.title}</h3>
+                <p className={styles.description}>{value.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <section aria-label={aboutStats.label} className={statsStyle}>
+        <dl className={statsList}>
+          {aboutStats.items.map((stat) => (
+            <div
+              key={stat.label}
+              className={css({ display: 'flex', flexDirection: 'column-reverse' })}
+            >
+              <dt>{stat.label}</dt>
+              <dd className={statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <PageSection id="about-cta" title={aboutCta.title} lead={aboutCta.text}>
+        <div className={actionsStyle}>
+          {aboutCta.actions.map((action) => (
+            <LinkButton
+              key={action.to}
+              to={action.to}
+              size="lg"
+              variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
+            >
+              {action.label}
+            </LinkButton>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { LinkButton } from '@/components/ui/link-button'
+import { Modal } from '@/components/ui/modal'
+import type { ExampleId } from '../content'
+import { DEMO_STEP_COUNT, demoSteps } from '../demos'
+
+export interface DemoDialogProps {
+  example: { id: ExampleId; title: string }
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: () => HTMLElement | null
+}
+
+const progressStyle = css({ display: 'flex', gap: '2' })
+const dotStyle = css({ flex: '1', h: '2', borderRadius: 'full', bg: 'bg.muted' })
+const doneDotStyle = css({ flex: '1', h: '2', borderRadius: 'full', bg: 'accent.solid' })
+const stepStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', minH: '32' })
+const navStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  justifyContent: 'space-between',
+})
+
+/** A four-step walk-through of one automation, ending with the two ways to go ahead. */
+export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoDialogProps) {
+  const [index, setIndex] = useState(0)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const steps = demoSteps[example.id]
+  const step = steps[index]
+  const last = index === DEMO_STEP_COUNT - 1
+
+  // After Next or Back, focus the new step so it is read out and the keyboard stays in place.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+  }, [index])
+
+  const go = (delta: number) => {
+    moved.current = true
+    setIndex((current) => current + delta)
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${example.title} Demo`}
+      description="See how this automation works, step by step."
+      returnFocusTo={returnFocusTo}
+    >
+      <div className={progressStyle} aria-hidden="true">
+        {steps.map((item, position) => (
+          <span key={item.title} className={position <= index ? doneDotStyle : dotStyle} />
+        ))}
+      </div>
+      <div className={stepStyle}>
+        <p className={css({ color: 'fg.accent', fontWeight: '700' })}>
+          Step {index + 1} of {DEMO_STEP_COUNT}
+        </p>
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className={css({ textStyle: 'h3', _focus: { outline: 'none' } })}
+        >
+          {step?.title}
+        </h3>
+        <p className={css({ color: 'fg.muted' })}>{step?.text}</p>
+      </div>
+      <div className={navStyle}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          disabled={index === 0}
+          onClick={() => go(-1)}
+        >
+          Back
+        </button>
+        {last ? (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <LinkButton to="/contact">Get Started</LinkButton>
+            <LinkButton to="/book-call" variant="outline">
+              Schedule Call
+            </LinkButton>
+          </div>
+        ) : (
+          <button type="button" className={button()} onClick={() => go(1)}>
+            Next
+          </button>
+        )}
+      </div>
+    </Modal>
+  )
+}

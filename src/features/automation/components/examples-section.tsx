@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button, card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { examples, type ExampleId } from '../content'
+
+const loadDemoDialog = () => import('./demo-dialog').then((m) => m.DemoDialog)
+// The dialog and its steps load on first intent (hover, focus or press), not with the page.
+const DemoDialog = lazyWidget(loadDemoDialog)
+
+const gridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+})
+
+const triggerId = (id: ExampleId) => `demo-trigger-${id}`
+
+export function ExamplesSection() {
+  const styles = card()
+  const [open, setOpen] = useState(false)
+  // Which demo was opened, and how many times: each opening starts at step 1.
+  const [shown, setShown] = useState<{ id: ExampleId; opening: number } | null>(null)
+  const example = examples.items.find((item) => item.id === shown?.id)
+
+  return (
+    <PageSection id="examples" title={examples.title} lead={examples.lead} tone="subtle">
+      <ul className={gridStyle}>
+        {examples.items.map((item) => (
+          <li key={item.id} className={styles.root}>
+            <div className={styles.body}>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.description}>{item.text}</p>
+            </div>
+            <div className={styles.footer}>
+              <button
+                id={triggerId(item.id)}
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadDemoDialog()}
+                onFocus={() => void loadDemoDialog()}
+                onClick={() => {
+                  setShown((previous) => ({ id: item.id, opening: (previous?.opening ?? 0) + 1 }))
+                  setOpen(true)
+                }}
+              >
+                View Demo<span className={css({ srOnly: true })}>: {item.title}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Suspense fallback={null}>
+        {shown && example ? (
+          <DemoDialog
+            key={shown.opening}
+            example={example}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => document.getElementById(triggerId(shown.id))}
+          />
+        ) : null}
+      </Suspense>
+    </PageSection>
+  )
+}

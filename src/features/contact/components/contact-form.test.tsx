@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { openMailClient } from '@/lib/open-mail-client'
+import { siteConfig } from '@/lib/site-config'
+import { notify } from '@/lib/toast'
+import { ContactForm } from './contact-form'
+
+vi.mock('@/lib/open-mail-client', () => ({ openMailClient: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ann Lee')
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ann@example.com')
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'A new website, please.')
+}
+
+describe('the contact form', () => {
+  beforeEach(() => {
+    vi.mocked(openMailClient).mockReset()
+    vi.mocked(notify).mockReset()
+  })
+
+  it('names the three required fields when sent empty, and opens nothing', async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument()
+    expect(screen.getByText('Please enter a message.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Phone/ })).not.toBeRequired()
+    expect(screen.getByRole('textbox', { name: /Company/ })).not.toBeRequired()
+    expect(openMailClient).not.toHaveBeenCalled()
+  })
+
+  it('opens the mail client to the site address, confirms, and clears the fields after 1 s', async () => {
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByRole('button', { name: 'Opening Email...' })).toBeDisabled()
+    expect(openMailClient).toHaveBeenCalledWith({
+      to: siteConfig.email,
+      subject: 'Website inquiry from Ann Lee',
+      body: expect.stringContaining('Message:\nA new website, please.') as string,
+    })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Email client opened!',
+      description:
+        'Your default email client should open with a pre-filled message. Send it to submit your inquiry.',
+      variant: 'success',
+    })
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ann Lee')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue(''), {
+      timeout: 2000,
+    })
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('reports a failure with the address to write to, and keeps what was typed', async () => {
+    vi.mocked(openMailClient).mockImplementation(() => {
+      throw new Error('blocked')
+    })
+    const user = userEvent.setup()
+    render(<ContactForm />)
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Something went wrong.',
+        description: `Please try again or email us directly at ${siteConfig.email}`,
+        variant: 'destructive',
+      }),
+    )
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ann Lee')
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+})

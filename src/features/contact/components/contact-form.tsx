@@ -1,0 +1,95 @@
+import { css } from 'styled-system/css'
+import { useAppForm } from '@/components/form/use-app-form'
+import { openMailClient } from '@/lib/open-mail-client'
+import { siteConfig } from '@/lib/site-config'
+import { notify } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
+import { contactFormCopy as copy } from '../content'
+import {
+  CONTACT_CLEAR_DELAY_MS,
+  contactFormDefaults,
+  contactFormSchema,
+  contactMail,
+} from '../model/contact-form'
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const rowStyle = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+})
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The contact form: nothing is sent to a server; the visitor's mail client opens instead. */
+export function ContactForm() {
+  // Until the page is interactive a press would submit the form to the page's own URL.
+  const hydrated = useHydrated()
+  const form = useAppForm({
+    defaultValues: contactFormDefaults,
+    validators: { onChange: contactFormSchema, onSubmit: contactFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        openMailClient({ to: siteConfig.email, ...contactMail(value) })
+      } catch {
+        notify({ ...copy.failure, variant: 'destructive' })
+        return
+      }
+      notify({ ...copy.success, variant: 'success' })
+      await wait(CONTACT_CLEAR_DELAY_MS)
+      formApi.reset()
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-label={copy.title}
+      className={formStyle}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <div className={rowStyle}>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={copy.labels.name} autoComplete="name" required />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label={copy.labels.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label={copy.labels.phone} type="tel" autoComplete="tel" />}
+        </form.AppField>
+        <form.AppField name="company">
+          {(field) => <field.TextField label={copy.labels.company} autoComplete="organization" />}
+        </form.AppField>
+      </div>
+      <form.AppField name="message">
+        {(field) => (
+          <field.TextareaField
+            label={copy.labels.message}
+            placeholder={copy.messagePlaceholder}
+            rows={6}
+            required
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <div>
+          <form.SubmitButton busyLabel={copy.busy} disabled={!hydrated}>
+            {copy.submit}
+          </form.SubmitButton>
+        </div>
+      </form.AppForm>
+    </form>
+  )
+}

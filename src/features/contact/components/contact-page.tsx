@@ -1,0 +1,126 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Suspense, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { siteConfig } from '@/lib/site-config'
+import { contactDetails, contactFormCopy, contactHero } from '../content'
+import { ContactMap } from './contact-map'
+
+// The form library and its schema load after the page; the prerendered form shows meanwhile.
+const ContactForm = lazyWidget(() => import('./contact-form').then((m) => m.ContactForm))
+
+const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
+const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
+const layoutStyle = css({
+  display: 'grid',
+  gap: '10',
+  py: { base: '12', md: '16' },
+  gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' },
+  alignItems: 'start',
+})
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const itemStyle = css({ display: 'flex', gap: '3', alignItems: 'flex-start' })
+const termStyle = css({ fontWeight: '700' })
+const linkStyle = css({ color: 'fg.accent', textDecoration: 'underline' })
+
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon
+  term: string
+  children: ReactNode
+}) {
+  return (
+    <div className={itemStyle}>
+      <Icon aria-hidden="true" className={css({ color: 'fg.accent', flexShrink: 0, mt: '1' })} />
+      <div>
+        <dt className={termStyle}>{term}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+export function ContactPage() {
+  const styles = card()
+  return (
+    <>
+      <section aria-labelledby="contact-heading" className={heroStyle}>
+        <div className={innerStyle}>
+          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
+            {contactHero.eyebrow}
+          </p>
+          <h1 id="contact-heading" className={css({ textStyle: 'display' })}>
+            {contactHero.title}
+          </h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6', maxW: '3xl' })}>
+            {contactHero.lead}
+          </p>
+        </div>
+      </section>
+      <div className={`${innerStyle} ${layoutStyle}`}>
+        <div className={listStyle}>
+          <section aria-labelledby="details-heading" className={listStyle}>
+            <h2 id="details-heading" className={css({ textStyle: 'h2' })}>
+              {contactDetails.title}
+            </h2>
+            <dl className={listStyle}>
+              <Detail icon={Phone} term="Phone">
+                <a href={siteConfig.phoneHref} className={linkStyle}>
+                  {siteConfig.phone}
+                </a>
+              </Detail>
+              <Detail icon={Mail} term="Email">
+                <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
+                  {siteConfig.email}
+                </a>
+              </Detail>
+              <Detail icon={MapPin} term="Location">
+                {contactDetails.location}
+              </Detail>
+              <Detail icon={Clock} term="Hours">
+                {contactDetails.hours}
+              </Detail>
+            </dl>
+            <h3 className={css({ textStyle: 'h3' })}>{contactDetails.socialTitle}</h3>
+            <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+              {contactDetails.social.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    className={linkStyle}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {link.label}
+                    <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ContactMap />
+        </div>
+        <section aria-labelledby="form-heading" className={styles.root}>
+          <div className={styles.header}>
+            <h2 id="form-heading" className={css({ textStyle: 'h2' })}>
+              {contactFormCopy.title}
+            </h2>
+            <p className={styles.description}>{contactFormCopy.lead}</p>
+          </div>
+          <div className={styles.body}>
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
+            <noscript>
+              <p>{contactFormCopy.noScript}</p>
+            </noscript>
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { siteConfig } from '@/lib/site-config'
+
+/** Copy and messages of the contact page (messages: spec section 8). */
+
+export const contactHero = {
+  eyebrow: 'Contact us',
+  title: "Let's Talk About Your Project",
+  lead: 'Questions, quotes or a project you are ready to start: send us a message and a member of our team will reply within one business day.',
+} as const
+
+export const contactDetails = {
+  title: 'Get in Touch',
+  location: 'Dallas-Fort Worth',
+  hours: 'Monday to Friday, 9am-5pm CST',
+  socialTitle: 'Follow us',
+  social: [
+    { label: 'LinkedIn', href: siteConfig.social.linkedin },
+    { label: 'Facebook', href: siteConfig.social.facebook },
+    { label: 'X (Twitter)', href: siteConfig.social.x },
+  ],
+} as const
+
+export const contactMap = {
+  title: 'Where we are',
+  text: 'We work with clients across the Dallas-Fort Worth metroplex, in person or remotely, and with businesses across the United States online.',
+  openLink: 'Open the map',
+  showButton: 'Show the map here',
+  offlineNote: 'The map needs an internet connection. You are offline.',
+  frameTitle: 'Map of the Dallas-Fort Worth area',
+} as const
+
+export const contactFormCopy = {
+  title: 'Send Us a Message',
+  lead: 'Fields marked with an asterisk are required. Sending opens your email app with your message ready to go.',
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    message: 'Message',
+  },
+  messagePlaceholder: 'Tell us about your project, goals and timeline',
+  submit: 'Send Message',
+  busy: 'Opening Email...',
+  noScript: `Our form needs JavaScript. You can email us directly at ${siteConfig.email}.`,
+  success: {
+    title: 'Email client opened!',
+    description:
+      'Your default email client should open with a pre-filled message. Send it to submit your inquiry.',
+  },
+  failure: {
+    title: 'Something went wrong.',
+    description: `Please try again or email us directly at ${siteConfig.email}`,
+  },
+} as const

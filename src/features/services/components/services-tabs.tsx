@@ -1,0 +1,87 @@
+import { Check } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { badge } from 'styled-system/recipes'
+import { LinkButton } from '@/components/ui/link-button'
+import { Tabs } from '@/components/ui/tabs'
+import { aiServices, type AiService } from '../ai-services'
+import { aiServicesSection } from '../content'
+import { formatAiPricing } from '../model/ai-pricing'
+
+const panelStyle = css({
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
+})
+const factsStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '6' })
+const termStyle = css({ fontWeight: '700' })
+const asideStyle = css({
+  bg: 'bg.subtle',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  p: '6',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  alignItems: 'flex-start',
+})
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+
+function ServicePanel({ service }: { service: AiService }) {
+  return (
+    <div className={panelStyle}>
+      <div>
+        <h3 className={css({ textStyle: 'h3' })}>{service.title}</h3>
+        <p className={css({ color: 'fg.muted', mt: '3' })}>{service.description}</p>
+        <dl className={factsStyle}>
+          <div>
+            <dt className={termStyle}>Ideal for</dt>
+            <dd>{service.idealFor}</dd>
+          </div>
+          <div>
+            <dt className={termStyle}>Pricing</dt>
+            <dd>
+              <span className={badge({ variant: 'highlight' })}>
+                {formatAiPricing(service.pricing)}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className={asideStyle}>
+        <h4 className={termStyle}>Benefits</h4>
+        <ul className={listStyle}>
+          {service.benefits.map((benefit) => (
+            <li key={benefit} className={itemStyle}>
+              <Check
+                aria-hidden="true"
+                size={18}
+                className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
+              />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <LinkButton to="/contact">
+          Get Started<span className={css({ srOnly: true })}> with {service.title}</span>
+        </LinkButton>
+      </div>
+    </div>
+  )
+}
+
+/** The AI services, one tab each; the design tab is open first. */
+export function ServicesTabs() {
+  return (
+    <Tabs
+      label={aiServicesSection.tabsLabel}
+      defaultValue="design"
+      items={aiServices.map((service) => ({
+        value: service.id,
+        label: service.label,
+        content: <ServicePanel service={service} />,
+      }))}
+    />
+  )
+}

@@ -1,0 +1,175 @@
+import { Check } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { badge, card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { flatRate, packages, specialsCta, specialsHero } from '../content'
+import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
+
+const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
+const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
+const actionsStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  mt: '8',
+  justifyContent: 'center',
+})
+const offerStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+})
+const grid3 = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+})
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const priceStyle = css({ fontSize: '5xl', fontWeight: '800', color: 'fg.default', lineHeight: '1' })
+const tableStyle = css({
+  w: 'full',
+  textAlign: 'start',
+  '& th, & td': {
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    textAlign: 'start',
+  },
+})
+
+function Feature({ children }: { children: string }) {
+  return (
+    <li className={itemStyle}>
+      <Check
+        aria-hidden="true"
+        size={18}
+        className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
+      />
+      {children}
+    </li>
+  )
+}
+
+function Actions() {
+  return (
+    <div className={actionsStyle}>
+      {specialsHero.actions.map((action) => (
+        <LinkButton
+          key={action.to}
+          to={action.to}
+          size="lg"
+          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
+        >
+          {action.label}
+        </LinkButton>
+      ))}
+    </div>
+  )
+}
+
+export function WebsiteSpecialsPage() {
+  const styles = card()
+  return (
+    <>
+      <section aria-labelledby="specials-heading" className={heroStyle}>
+        <div className={heroInner}>
+          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
+            {specialsHero.eyebrow}
+          </p>
+          <h1 id="specials-heading" className={css({ textStyle: 'display' })}>
+            {specialsHero.title}
+          </h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
+            {specialsHero.lead}
+          </p>
+          <Actions />
+        </div>
+      </section>
+      <PageSection id="flat-rate" title={flatRate.title} lead={flatRate.lead}>
+        <div className={offerStyle}>
+          <div className={styles.root}>
+            <div className={styles.body}>
+              <p>
+                <span className={priceStyle}>{formatDollars(websitePackage.flatPrice)}</span>{' '}
+                <span className={css({ color: 'fg.muted' })}>{flatRate.priceNote}</span>
+              </p>
+              <ul className={listStyle} aria-label="The package includes">
+                {flatRate.includes.map((feature) => (
+                  <Feature key={feature}>{feature}</Feature>
+                ))}
+              </ul>
+              <p className={css({ fontWeight: '600' })}>{flatRate.extraPages}</p>
+            </div>
+          </div>
+          <div className={listStyle}>
+            <table className={tableStyle}>
+              <caption className={css({ textAlign: 'start', fontWeight: '700', mb: '2' })}>
+                {flatRate.examplesLabel}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Pages</th>
+                  <th scope="col">Package price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {flatRate.examplePages.map((pages) => (
+                  <tr key={pages}>
+                    <td>{pages}</td>
+                    <td>{formatDollars(websitePackagePrice(pages))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <section
+              aria-labelledby="support-heading"
+              className={css({ bg: 'bg.subtle', borderRadius: 'xl', p: '6', mt: '4' })}
+            >
+              <h3 id="support-heading" className={css({ textStyle: 'h3' })}>
+                {flatRate.support.title}
+              </h3>
+              <p className={css({ fontSize: '2xl', fontWeight: '800', mt: '2' })}>
+                {flatRate.support.price}
+              </p>
+              <p className={css({ color: 'fg.muted', mt: '2' })}>{flatRate.support.text}</p>
+            </section>
+          </div>
+        </div>
+      </PageSection>
+      <PageSection id="packages" title={packages.title} lead={packages.lead} tone="subtle">
+        <ul className={grid3}>
+          {packages.items.map((item) => (
+            <li key={item.name} className={styles.root}>
+              <div className={styles.header}>
+                <h3 className={styles.title}>{item.name}</h3>
+                {item.delivery ? (
+                  <p>
+                    <span className={badge({ variant: 'success' })}>{item.delivery}</span>
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.body}>
+                <ul className={listStyle} aria-label={`${item.name} package includes`}>
+                  {item.features.map((feature) => (
+                    <Feature key={feature}>{feature}</Feature>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.footer}>
+                <LinkButton to={packages.action.to} variant="outline">
+                  {packages.action.label}
+                  <span className={css({ srOnly: true })}> with {item.name}</span>
+                </LinkButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="specials-cta" title={specialsCta.title} lead={specialsCta.text}>
+        <Actions />
+      </PageSection>
+    </>
+  )
+}

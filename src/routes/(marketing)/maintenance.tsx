@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MaintenancePage } from '@/features/maintenance/components/maintenance-page'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/(marketing)/maintenance')({
+  head: () =>
+    pageHead({
+      title: 'Website & App Maintenance Plans',
+      description:
+        'Security updates, bug fixes, performance audits, accessibility compliance and upgrades. Plans from $500/mo: Basic, Professional and Enterprise.',
+    }),
+  component: MaintenancePage,
+})
