@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { benefits } from '../content'
+
+const gridStyle = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+
+export function Benefits() {
+  const styles = card()
+  return (
+    <PageSection id="scan-benefits" title={benefits.title} tone="subtle">
+      <ul className={gridStyle}>
+        {benefits.items.map((item) => (
+          <li key={item.title} className={styles.root}>
+            <div className={styles.header}>
+              <h3 className={styles.title}>{item.title}</h3>
+            </div>
+            <div className={styles.body}>
+              <p className={styles.description}>{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  )
+}

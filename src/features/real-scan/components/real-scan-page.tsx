@@ -1,0 +1,58 @@
+import { Info } from 'lucide-react'
+import { Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { realScanHero } from '../content'
+import { Benefits } from './benefits'
+import { NextSteps } from './next-steps'
+
+const AppUploadPanel = lazyWidget(() =>
+  import('./app-upload-panel').then((module) => module.AppUploadPanel),
+)
+
+const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
+const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
+const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
+const noticeStyle = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  mt: '6',
+  p: '4',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.canvas',
+})
+const panelAreaStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+
+export function RealScanPage() {
+  return (
+    <>
+      <section aria-labelledby="real-scan-heading" className={heroStyle}>
+        <div className={innerStyle}>
+          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
+            {realScanHero.eyebrow}
+          </p>
+          <h1 id="real-scan-heading" className={titleStyle}>
+            {realScanHero.title}
+          </h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
+            {realScanHero.lead}
+          </p>
+          <p className={noticeStyle}>
+            <Info aria-hidden="true" size={20} className={css({ flexShrink: 0, mt: '0.5' })} />
+            <span>{realScanHero.notice}</span>
+          </p>
+        </div>
+      </section>
+      <div className={panelAreaStyle}>
+        <Suspense fallback={<p role="status">Loading the uploader…</p>}>
+          <AppUploadPanel />
+        </Suspense>
+      </div>
+      <Benefits />
+      <NextSteps />
+    </>
+  )
+}

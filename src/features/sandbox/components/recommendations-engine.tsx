@@ -1,0 +1,100 @@
+import { Field } from '@ark-ui/react/field'
+import { Sparkles } from 'lucide-react'
+import { useState, type SubmitEvent } from 'react'
+import { css } from 'styled-system/css'
+import { button, field } from 'styled-system/recipes'
+import { notify } from '@/lib/toast'
+import {
+  appTypeIds,
+  generateRecommendation,
+  industries,
+  industryIds,
+  platforms,
+  type AppTypeId,
+  type IndustryId,
+  type Recommendation,
+} from '../model/recommendations'
+import { DemoCard } from './demo-card'
+import { RecommendationResult } from './recommendation-result'
+
+const formStyle = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr) auto' },
+  alignItems: 'end',
+})
+
+const isIndustry = (value: string): value is IndustryId =>
+  (industryIds as readonly string[]).includes(value)
+const isAppType = (value: string): value is AppTypeId =>
+  (appTypeIds as readonly string[]).includes(value)
+
+export function RecommendationsEngine() {
+  const [industry, setIndustry] = useState('')
+  const [appType, setAppType] = useState('')
+  const [result, setResult] = useState<Recommendation | null>(null)
+  const styles = field()
+
+  const generate = (event: SubmitEvent) => {
+    event.preventDefault()
+    if (!isIndustry(industry) || !isAppType(appType)) {
+      notify({
+        title: 'Selection Required',
+        description: 'Please select both industry and app type.',
+        variant: 'destructive',
+      })
+      return
+    }
+    setResult(generateRecommendation(industry, appType))
+    notify({
+      title: 'Recommendations Generated!',
+      description: `Your plan for a ${industries[industry].label.toLowerCase()} app on ${platforms[appType].label} is ready.`,
+      variant: 'success',
+    })
+  }
+
+  return (
+    <DemoCard
+      title="Smart Recommendations Engine"
+      description="Choose your industry and app type for a sample remediation plan. The compliance statuses are simulated."
+    >
+      <form noValidate onSubmit={generate} className={formStyle}>
+        <Field.Root className={styles.root}>
+          <Field.Label className={styles.label}>Industry</Field.Label>
+          <Field.Select
+            className={styles.control}
+            value={industry}
+            onChange={(event) => setIndustry(event.target.value)}
+          >
+            <option value="">Select an industry</option>
+            {industryIds.map((id) => (
+              <option key={id} value={id}>
+                {industries[id].label}
+              </option>
+            ))}
+          </Field.Select>
+        </Field.Root>
+        <Field.Root className={styles.root}>
+          <Field.Label className={styles.label}>App type</Field.Label>
+          <Field.Select
+            className={styles.control}
+            value={appType}
+            onChange={(event) => setAppType(event.target.value)}
+          >
+            <option value="">Select an app type</option>
+            {appTypeIds.map((id) => (
+              <option key={id} value={id}>
+                {platforms[id].label}
+              </option>
+            ))}
+          </Field.Select>
+        </Field.Root>
+        <button type="submit" className={button()}>
+          <Sparkles aria-hidden="true" size={18} />
+          Generate Recommendations
+        </button>
+      </form>
+      {result ? <RecommendationResult result={result} /> : null}
+    </DemoCard>
+  )
+}

@@ -1,0 +1,40 @@
+import { Info } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { sandboxHero } from '../content'
+
+const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
+const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
+const eyebrowStyle = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
+const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
+const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })
+const noticeStyle = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  textAlign: 'start',
+  mt: '8',
+  p: '4',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.canvas',
+  color: 'fg.default',
+})
+
+export function SandboxHero() {
+  return (
+    <section aria-labelledby="sandbox-heading" className={heroStyle}>
+      <div className={innerStyle}>
+        <p className={eyebrowStyle}>{sandboxHero.eyebrow}</p>
+        <h1 id="sandbox-heading" className={titleStyle}>
+          {sandboxHero.title}
+        </h1>
+        <p className={leadStyle}>{sandboxHero.lead}</p>
+        <p className={noticeStyle}>
+          <Info aria-hidden="true" size={20} className={css({ flexShrink: 0, mt: '0.5' })} />
+          <span>{sandboxHero.notice}</span>
+        </p>
+      </div>
+    </section>
+  )
+}

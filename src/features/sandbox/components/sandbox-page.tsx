@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { PageSection } from '@/components/layout/page-section'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { legalSection, mobileSection, type MobileTab } from '../content'
+import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
+import { AuditCta } from './audit-cta'
+import { SandboxHero } from './sandbox-hero'
+import { WidgetFallback } from './widget-fallback'
+
+const MobileDemoTabs = lazyWidget(() =>
+  import('./mobile-demo-tabs').then((module) => module.MobileDemoTabs),
+)
+const LegalDemoTabs = lazyWidget(() =>
+  import('./legal-demo-tabs').then((module) => module.LegalDemoTabs),
+)
+
+// Clears the sticky header when the page opens at the anchor.
+const anchorStyle = css({ scrollMarginTop: '16' })
+
+export function SandboxPage() {
+  // The prerendered page shows the scanner tab; the hash is read once hydrated.
+  const [mobileTab, setMobileTab] = useState<MobileTab>('scanner')
+  useEffect(() => {
+    if (tabForHash(window.location.hash) === 'legal') {
+      document.getElementById(LEGAL_ANCHOR)?.scrollIntoView()
+    }
+  }, [])
+
+  return (
+    <>
+      <SandboxHero />
+      <PageSection id={mobileSection.id} title={mobileSection.title} lead={mobileSection.lead}>
+        <Suspense fallback={<WidgetFallback />}>
+          <MobileDemoTabs value={mobileTab} onValueChange={setMobileTab} />
+        </Suspense>
+      </PageSection>
+      <div id={LEGAL_ANCHOR} className={anchorStyle}>
+        <PageSection
+          id={legalSection.id}
+          title={legalSection.title}
+          lead={legalSection.lead}
+          tone="subtle"
+        >
+          <Suspense fallback={<WidgetFallback />}>
+            <LegalDemoTabs />
+          </Suspense>
+        </PageSection>
+      </div>
+      <AuditCta />
+    </>
+  )
+}

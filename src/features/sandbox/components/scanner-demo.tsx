@@ -1,0 +1,164 @@
+import { Field } from '@ark-ui/react/field'
+import { Download, Loader2, ScanSearch } from 'lucide-react'
+import { useState, type SubmitEvent } from 'react'
+import { css } from 'styled-system/css'
+import { button, field } from 'styled-system/recipes'
+import { FileUpload } from '@/components/ui/file-upload'
+import { notify } from '@/lib/toast'
+import { REPORT_FILE_NAME, scanReportMarkdown } from '../model/scan-report'
+import { SCAN_DURATION_MS, sampleScanResult, totalIssues } from '../model/scan-sample'
+import { DemoCard } from './demo-card'
+import { ScanResults } from './scan-results'
+import { useTimeout } from './use-timeout'
+
+type Phase = 'idle' | 'scanning' | 'done'
+
+const formStyle = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+})
+const rowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
+const spinStyle = css({
+  animation: 'spin 1s linear infinite',
+  _motionReduce: { animation: 'none' },
+})
+
+function downloadReport(target: string) {
+  const markdown = scanReportMarkdown(sampleScanResult, { target, date: new Date() })
+  const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = REPORT_FILE_NAME
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+  notify({
+    title: 'Report Downloaded',
+    description: `${REPORT_FILE_NAME} has been saved to your downloads.`,
+    variant: 'success',
+  })
+}
+
+export function ScannerDemo({ active }: { active: boolean }) {
+  const [url, setUrl] = useState('')
+  const [image, setImage] = useState<File | null>(null)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [target, setTarget] = useState('')
+  const styles = field()
+
+  useTimeout(
+    () => {
+      setPhase('done')
+      notify({
+        title: 'Scan Complete!',
+        description: `Found ${totalIssues(sampleScanResult)} accessibility issues.`,
+        variant: 'success',
+      })
+    },
+    SCAN_DURATION_MS,
+    phase === 'scanning' && active,
+  )
+
+  const startScan = (event: SubmitEvent) => {
+    event.preventDefault()
+    const scanned = url.trim() || image?.name
+    if (!scanned) {
+      notify({
+        title: 'Input Required',
+        description: 'Please enter a URL or upload an image to scan.',
+        variant: 'destructive',
+      })
+      return
+    }
+    setTarget(scanned)
+    setPhase('scanning')
+  }
+
+  return (
+    <DemoCard
+      title="Interactive Accessibility Scanner"
+      description="Enter an app or website address, or upload a screenshot, and run a simulated scan. The result is always the same sample."
+    >
+      <form
+        noValidate
+        onSubmit={startScan}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+      >
+        <div className={formStyle}>
+          <Field.Root className={styles.root}>
+            <Field.Label className={styles.label}>App or website URL</Field.Label>
+            <Field.Input
+              className={styles.control}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <Field.HelperText className={styles.helperText}>
+              Nothing is fetched: the scan is simulated.
+            </Field.HelperText>
+          </Field.Root>
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <FileUpload
+              label="Or upload a screenshot"
+              actionText="Choose an image or drop it here"
+              hint="Any image type. The image stays on your device."
+              accept={['image/*']}
+              onFilesAccepted={([file]) => {
+                if (!file) return
+                setImage(file)
+                notify({
+                  title: 'Image Uploaded',
+                  description: `${file.name} is ready to scan.`,
+                  variant: 'success',
+                })
+              }}
+            />
+            {image ? (
+              <p className={rowStyle}>
+                <span>
+                  Selected image: <strong>{image.name}</strong>
+                </span>
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  onClick={() => setImage(null)}
+                >
+                  Remove image
+                </button>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className={rowStyle}>
+          <button type="submit" className={button()} disabled={phase === 'scanning'}>
+            {phase === 'scanning' ? (
+              <Loader2 aria-hidden="true" size={18} className={spinStyle} />
+            ) : (
+              <ScanSearch aria-hidden="true" size={18} />
+            )}
+            {phase === 'scanning' ? 'Scanning...' : 'Start Scan'}
+          </button>
+          {phase === 'done' ? (
+            <button
+              type="button"
+              className={button({ variant: 'outline' })}
+              onClick={() => downloadReport(target)}
+            >
+              <Download aria-hidden="true" size={18} />
+              Download Report
+            </button>
+          ) : null}
+        </div>
+        <p role="status" className={css({ color: 'fg.muted' })}>
+          {phase === 'scanning' ? `Scanning ${target} for accessibility issues…` : ''}
+        </p>
+      </form>
+      {phase === 'done' ? <ScanResults result={sampleScanResult} target={target} /> : null}
+    </DemoCard>
+  )
+}

@@ -1,0 +1,60 @@
+/** Copy of the /sandbox page around its demo widgets. */
+
+export const sandboxHero = {
+  eyebrow: 'Free accessibility demo tools',
+  title: 'Interactive Demo Suite',
+  lead: 'Try how accessibility testing works for mobile apps and legal compliance: scan a sample app, hear a screen reader, check colour contrast and plan fixes.',
+  notice:
+    'Educational simulations only: these tools show how testing works and return sample results. They are not real compliance testing. Everything runs on your device; nothing you enter or upload is sent anywhere.',
+} as const
+
+export const mobileTabs = [
+  { value: 'scanner', label: 'Scanner Demo' },
+  { value: 'voice', label: 'Voice Demo' },
+  { value: 'colors', label: 'Colors Demo' },
+  { value: 'quick-colors', label: 'Quick Colors' },
+  { value: 'testing', label: 'Testing Demo' },
+  { value: 'ai', label: 'AI Demo' },
+] as const
+
+export type MobileTab = (typeof mobileTabs)[number]['value']
+
+export const isMobileTab = (value: string): value is MobileTab =>
+  mobileTabs.some((tab) => tab.value === value)
+
+export const mobileSection = {
+  id: 'mobile-demos',
+  title: 'Mobile App Accessibility Demo Tools',
+  lead: 'Six hands-on simulations of the checks our auditors run on iOS and Android apps.',
+  tabsLabel: 'Mobile app accessibility demos',
+} as const
+
+export const legalSection = {
+  id: 'legal-demos',
+  title: 'Legal Compliance Demo Tools',
+  lead: 'A sample legal analysis of the kind our compliance reports contain.',
+  tabsLabel: 'Legal compliance demos',
+  tab: { value: 'legal', label: 'Legal Analysis Demo' },
+} as const
+
+export const auditCta = {
+  title: 'Ready for a real accessibility audit?',
+  text: 'These demos only simulate testing. Our experts test your app by hand with VoiceOver, TalkBack and keyboard access, and deliver a compliance report with a remediation guide.',
+  action: 'Request a Professional Audit',
+  subject: 'Mobile App Accessibility Audit Request',
+  body: [
+    'Hello,',
+    '',
+    'I tried the accessibility demo tools and would like a professional accessibility audit of our mobile app.',
+    '',
+    'Company:',
+    'App name:',
+    'Platforms (iOS, Android or both):',
+    'App store link:',
+    '',
+    'Thank you.',
+  ].join('\n'),
+  failureTitle: 'Error',
+} as const
+
+export const widgetLoading = 'Loading the demo…'
