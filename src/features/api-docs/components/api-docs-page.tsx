@@ -1,0 +1,79 @@
+import { css } from 'styled-system/css'
+import { badge, button, card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { siteConfig } from '@/lib/site-config'
+import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../content'
+import { CodeBlock } from './code-block'
+import { PageHero } from './page-hero'
+
+const cardGrid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', xl: 'repeat(3, 1fr)' },
+})
+const pathStyle = css({ fontFamily: 'mono', fontSize: 'md', wordBreak: 'break-all' })
+const stepsStyle = css({ display: 'grid', gap: '8', maxW: '4xl' })
+const stepTitle = css({ textStyle: 'h3', mb: '2' })
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '10' })
+const authStyle = css({ maxW: '3xl', display: 'grid', gap: '3', mb: '10' })
+
+export function ApiDocsPage() {
+  const styles = card()
+  return (
+    <>
+      <PageHero eyebrow={apiDocsHero.eyebrow} title={apiDocsHero.title} lead={apiDocsHero.lead} />
+      <PageSection id="endpoints" title="Endpoints">
+        <div className={authStyle}>
+          <h3 className={stepTitle}>{authentication.title}</h3>
+          <p>{authentication.text}</p>
+          <CodeBlock caption="Request headers" code={authentication.headers} />
+        </div>
+        <ul className={cardGrid}>
+          {apiEndpoints.map((endpoint) => (
+            <li key={endpoint.id} className={styles.root}>
+              <div className={styles.header}>
+                <h3 className={styles.title}>{endpoint.name}</h3>
+                <p className={pathStyle}>
+                  <span className={badge()}>{endpoint.method}</span> {endpoint.path}
+                </p>
+                <p className={styles.description}>{endpoint.description}</p>
+              </div>
+              <div className={styles.body}>
+                <CodeBlock caption={`${endpoint.name} request`} code={endpoint.request} />
+                <CodeBlock caption={`${endpoint.name} response`} code={endpoint.response} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="quick-start" title={quickStart.title} tone="subtle">
+        <ol className={stepsStyle}>
+          {quickStart.steps.map((step, index) => (
+            <li key={step.title}>
+              <h3 className={stepTitle}>
+                {index + 1}. {step.title}
+              </h3>
+              <p>{step.text}</p>
+              {'link' in step ? (
+                <a className={button({ variant: 'outline' })} href={siteConfig.links.apiSignup}>
+                  {step.link.label}
+                </a>
+              ) : null}
+              {'code' in step ? (
+                <CodeBlock caption={`Step ${index + 1}: ${step.title}`} code={step.code} />
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        <div className={actionsStyle}>
+          {docsLinks.map((link) => (
+            <LinkButton key={link.to} to={link.to} variant={link.emphasis}>
+              {link.label}
+            </LinkButton>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  )
+}

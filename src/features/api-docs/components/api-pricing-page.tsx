@@ -1,0 +1,142 @@
+import { Check } from 'lucide-react'
+import { Suspense } from 'react'
+import { css, cx } from 'styled-system/css'
+import { badge, button, card } from 'styled-system/recipes'
+import { PageSection } from '@/components/layout/page-section'
+import { LinkButton } from '@/components/ui/link-button'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { siteConfig } from '@/lib/site-config'
+import { apiFaqs, apiPlans, apiPricingHero, callCounting, mostPopularLabel } from '../content'
+import { PageHero } from './page-hero'
+
+const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
+
+const planGrid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
+})
+const popularStyle = css({ borderColor: 'accent.solid', borderWidth: '2px' })
+const priceStyle = css({ fontSize: '3xl', fontWeight: '800' })
+const periodStyle = css({ color: 'fg.muted' })
+const listStyle = css({ display: 'grid', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
+const tableStyle = css({
+  w: 'full',
+  maxW: '3xl',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'start',
+    p: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  },
+  '& thead th': { fontWeight: '700' },
+})
+const faqWidth = css({ maxW: '3xl' })
+const questionStyle = css({ fontWeight: '600', mt: '3' })
+
+const faqItems = apiFaqs.map((faq) => ({
+  value: faq.value,
+  title: faq.question,
+  content: <p>{faq.answer}</p>,
+}))
+
+export function ApiPricingPage() {
+  const styles = card()
+  return (
+    <>
+      <PageHero
+        eyebrow={apiPricingHero.eyebrow}
+        title={apiPricingHero.title}
+        lead={apiPricingHero.lead}
+      />
+      <PageSection id="api-plans" title="Plans">
+        <ul className={planGrid}>
+          {apiPlans.map((plan) => (
+            <li
+              key={plan.name}
+              className={cx(styles.root, plan.popular ? popularStyle : undefined)}
+            >
+              <div className={styles.header}>
+                {plan.popular ? (
+                  <p>
+                    <span className={badge()}>{mostPopularLabel}</span>
+                  </p>
+                ) : null}
+                <h3 className={styles.title}>{plan.name}</h3>
+                <p>
+                  <span className={priceStyle}>{plan.price}</span>
+                  <span className={periodStyle}>{plan.period}</span>
+                </p>
+                <p className={styles.description}>{plan.description}</p>
+              </div>
+              <div className={styles.body}>
+                <ul className={listStyle}>
+                  {plan.features.map((feature) => (
+                    <li key={feature} className={itemStyle}>
+                      <Check aria-hidden="true" size={18} className={checkStyle} />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.footer}>
+                {plan.action.kind === 'signup' ? (
+                  <a
+                    className={button({ variant: plan.popular ? 'solid' : 'outline' })}
+                    href={siteConfig.links.apiSignup}
+                  >
+                    {plan.action.label}
+                    <span className={css({ srOnly: true })}>: {plan.name}</span>
+                  </a>
+                ) : (
+                  <LinkButton to="/contact" variant="outline">
+                    {plan.action.label}
+                  </LinkButton>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="call-counting" title={callCounting.title} tone="subtle">
+        <table className={tableStyle}>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">Counts as</th>
+            </tr>
+          </thead>
+          <tbody>
+            {callCounting.rows.map((row) => (
+              <tr key={row.action}>
+                <th scope="row">{row.action}</th>
+                <td>{row.cost}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageSection>
+      <PageSection id="api-faq" title="Frequently asked questions">
+        <div className={faqWidth}>
+          <Suspense
+            fallback={
+              <dl>
+                {apiFaqs.map((faq) => (
+                  <div key={faq.value}>
+                    <dt className={questionStyle}>{faq.question}</dt>
+                    <dd>{faq.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            }
+          >
+            <Accordion items={faqItems} />
+          </Suspense>
+        </div>
+      </PageSection>
+    </>
+  )
+}

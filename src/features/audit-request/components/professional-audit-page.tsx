@@ -1,0 +1,105 @@
+import { Check } from 'lucide-react'
+import { Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { LinkButton } from '@/components/ui/link-button'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content'
+import { FormLoading } from './form-loading'
+import { PageHero } from './page-hero'
+
+const ProfessionalAuditForm = lazyWidget(() =>
+  import('./professional-audit-form').then((m) => m.ProfessionalAuditForm),
+)
+
+const layoutStyle = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '10', md: '16' },
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+  alignItems: 'start',
+})
+const asideStyle = css({ display: 'grid', gap: '6' })
+const listStyle = css({ display: 'grid', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
+const termStyle = css({ fontWeight: '600' })
+
+export function ProfessionalAuditPage() {
+  const styles = card()
+  return (
+    <>
+      <PageHero
+        eyebrow={professionalAuditPage.eyebrow}
+        title={professionalAuditPage.title}
+        lead={professionalAuditPage.lead}
+      />
+      <div className={layoutStyle}>
+        <section aria-labelledby="audit-form-heading" className={styles.root}>
+          <div className={styles.header}>
+            <h2 id="audit-form-heading" className={styles.title}>
+              {professionalAuditPage.formTitle}
+            </h2>
+          </div>
+          <div className={styles.body}>
+            <Suspense fallback={<FormLoading />}>
+              <ProfessionalAuditForm />
+            </Suspense>
+          </div>
+        </section>
+        <aside aria-label="About the audit" className={asideStyle}>
+          <section aria-labelledby="included-heading" className={styles.root}>
+            <div className={styles.body}>
+              <h2 id="included-heading" className={styles.title}>
+                {auditSidebar.includedTitle}
+              </h2>
+              <ul className={listStyle}>
+                {auditSidebar.included.map((item) => (
+                  <li key={item} className={itemStyle}>
+                    <Check aria-hidden="true" size={18} className={checkStyle} />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          <section aria-labelledby="timeline-heading" className={styles.root}>
+            <div className={styles.body}>
+              <h2 id="timeline-heading" className={styles.title}>
+                {auditSidebar.timelineTitle}
+              </h2>
+              <dl className={listStyle}>
+                {auditSidebar.timeline.map((row) => (
+                  <div key={row.label}>
+                    <dt className={termStyle}>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+                <div>
+                  <dt className={termStyle}>{auditSidebar.deliverableTitle}</dt>
+                  <dd>{auditSidebar.deliverable}</dd>
+                </div>
+              </dl>
+            </div>
+          </section>
+          <section aria-labelledby="enterprise-heading" className={styles.root}>
+            <div className={styles.body}>
+              <h2 id="enterprise-heading" className={styles.title}>
+                {enterprisePitch.title}
+              </h2>
+              <p className={styles.description}>{enterprisePitch.text}</p>
+            </div>
+            <div className={styles.footer}>
+              <LinkButton to={enterprisePitch.cta.to} variant="outline">
+                {enterprisePitch.cta.label}
+              </LinkButton>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import type { DateValue } from '@internationalized/date'
+import { css } from 'styled-system/css'
+import { widgetCopy } from '../content'
+import {
+  CONSULTATION_MINUTES,
+  formatBookingDate,
+  meetingTypes,
+  type MeetingType,
+  type TimeSlot,
+} from '../model/booking'
+
+const summaryStyle = css({
+  p: '5',
+  borderRadius: 'lg',
+  bg: 'bg.accentSubtle',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+})
+const titleStyle = css({ textStyle: 'h3', mb: '3' })
+const listStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4' })
+const termStyle = css({ fontWeight: '600' })
+
+export interface BookingSummaryProps {
+  date: DateValue
+  slot: TimeSlot
+  meetingType: MeetingType
+}
+
+export function BookingSummary({ date, slot, meetingType }: BookingSummaryProps) {
+  const type = meetingTypes.find((option) => option.value === meetingType)?.label
+  return (
+    <section aria-labelledby="booking-summary-heading" className={summaryStyle}>
+      <h3 id="booking-summary-heading" className={titleStyle}>
+        {widgetCopy.summaryTitle}
+      </h3>
+      <dl className={listStyle}>
+        <dt className={termStyle}>Date</dt>
+        <dd>{formatBookingDate(date)}</dd>
+        <dt className={termStyle}>Time</dt>
+        <dd>{slot.label} CST</dd>
+        <dt className={termStyle}>Type</dt>
+        <dd>{type}</dd>
+        <dt className={termStyle}>Duration</dt>
+        <dd>{CONSULTATION_MINUTES} minutes</dd>
+      </dl>
+    </section>
+  )
+}

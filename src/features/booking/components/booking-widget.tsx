@@ -1,0 +1,108 @@
+import { getLocalTimeZone, today, type DateValue } from '@internationalized/date'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { DatePicker } from '@/components/ui/date-picker'
+import { openMailClient } from '@/lib/open-mail-client'
+import { siteConfig } from '@/lib/site-config'
+import { notify } from '@/lib/toast'
+import { useHydrated } from '@/lib/use-hydrated'
+import { bookingToasts, CLEAR_DELAY_MS, widgetCopy } from '../content'
+import {
+  bookingMail,
+  formatBookingDate,
+  isBookableDate,
+  timeSlots,
+  type MeetingType,
+  type TimeSlot,
+} from '../model/booking'
+import { BookingSummary } from './booking-summary'
+import { MeetingTypeChoice } from './meeting-type-choice'
+import { SlotChoice } from './slot-choice'
+
+const widgetStyle = css({ display: 'grid', gap: '8' })
+const columns = css({
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', md: 'auto 1fr' },
+  alignItems: 'start',
+})
+const pendingStyle = css({ color: 'fg.muted' })
+const sendStyle = css({ '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' } })
+
+export function BookingWidget() {
+  const hydrated = useHydrated()
+  const [date, setDate] = useState<DateValue | null>(null)
+  const [slot, setSlot] = useState<TimeSlot | null>(null)
+  const [meetingType, setMeetingType] = useState<MeetingType>('phone')
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(clearTimer.current), [])
+
+  const visitor = useMemo(
+    () => (hydrated ? { today: today(getLocalTimeZone()), timeZone: getLocalTimeZone() } : null),
+    [hydrated],
+  )
+  const complete = date !== null && slot !== null
+
+  const send = () => {
+    if (!date || !slot) {
+      notify(bookingToasts.incomplete)
+      return
+    }
+    try {
+      openMailClient(bookingMail(siteConfig.email, { date, slot, meetingType }))
+    } catch {
+      notify({ ...bookingToasts.failed(siteConfig.email), variant: 'destructive' })
+      return
+    }
+    notify({ ...bookingToasts.opened(formatBookingDate(date), slot.label), variant: 'success' })
+    clearTimeout(clearTimer.current)
+    clearTimer.current = setTimeout(() => {
+      setDate(null)
+      setSlot(null)
+    }, CLEAR_DELAY_MS)
+  }
+
+  return (
+    <div className={widgetStyle}>
+      <div className={columns}>
+        {visitor ? (
+          <DatePicker
+            label={widgetCopy.dateLabel}
+            hint={widgetCopy.dateHint}
+            value={date}
+            onValueChange={(next) => {
+              setDate(next)
+              if (!next) setSlot(null)
+            }}
+            min={visitor.today}
+            isDateUnavailable={(candidate) => !isBookableDate(candidate, visitor.today)}
+          />
+        ) : (
+          <p className={pendingStyle}>{widgetCopy.calendarPending}</p>
+        )}
+        <div className={widgetStyle}>
+          <SlotChoice
+            date={date}
+            slots={timeSlots}
+            value={slot}
+            onChange={setSlot}
+            timeZone={visitor?.timeZone ?? null}
+          />
+          <MeetingTypeChoice value={meetingType} onChange={setMeetingType} />
+        </div>
+      </div>
+      {date && slot ? <BookingSummary date={date} slot={slot} meetingType={meetingType} /> : null}
+      <div>
+        <button
+          type="button"
+          className={`${button({ size: 'lg' })} ${sendStyle}`}
+          aria-disabled={!complete}
+          onClick={send}
+        >
+          {widgetCopy.send}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { DateValue } from '@internationalized/date'
+import { css } from 'styled-system/css'
+import { widgetCopy } from '../content'
+import { slotInTimeZone, type TimeSlot } from '../model/booking'
+
+const legendStyle = css({ fontWeight: '600', mb: '2' })
+const gridStyle = css({
+  display: 'grid',
+  gap: '2',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+})
+const slotStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  px: '3',
+  py: '2',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.accentSubtle' },
+  '&:has(input:checked)': {
+    borderColor: 'accent.solid',
+    bg: 'bg.accentSubtle',
+    borderWidth: '2px',
+  },
+  '&:has(input:disabled)': {
+    cursor: 'not-allowed',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    borderStyle: 'dashed',
+  },
+})
+const radioStyle = css({ w: '5', h: '5', accentColor: 'accent.solid', flexShrink: 0 })
+const localStyle = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })
+const hintStyle = css({ color: 'fg.muted' })
+
+export interface SlotChoiceProps {
+  date: DateValue | null
+  slots: readonly TimeSlot[]
+  value: TimeSlot | null
+  onChange: (slot: TimeSlot) => void
+  /** The visitor's zone, known only in the browser. */
+  timeZone: string | null
+}
+
+export function SlotChoice({ date, slots, value, onChange, timeZone }: SlotChoiceProps) {
+  return (
+    <fieldset>
+      <legend className={legendStyle}>{widgetCopy.timeLegend}</legend>
+      {date ? (
+        <div className={gridStyle}>
+          {slots.map((slot) => {
+            const local = timeZone && slot.available ? slotInTimeZone(date, slot, timeZone) : null
+            return (
+              <label key={slot.label} className={slotStyle}>
+                <input
+                  type="radio"
+                  name="time-slot"
+                  className={radioStyle}
+                  value={slot.label}
+                  disabled={!slot.available}
+                  checked={value?.label === slot.label}
+                  onChange={() => onChange(slot)}
+                />
+                <span>
+                  {slot.label} CST
+                  {slot.available ? null : <span> ({widgetCopy.unavailable})</span>}
+                  {local ? <span className={localStyle}>{local} your time</span> : null}
+                </span>
+              </label>
+            )
+          })}
+        </div>
+      ) : (
+        <p className={hintStyle}>{widgetCopy.selectDateFirst}</p>
+      )}
+    </fieldset>
+  )
+}

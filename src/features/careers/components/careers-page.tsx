@@ -1,0 +1,136 @@
+import { Briefcase, Clock, MapPin } from 'lucide-react'
+import { Suspense, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { badge, button, card, field } from 'styled-system/recipes'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { careersHeader, jobPositions, type JobPosition } from '../content'
+import { filterPositions } from '../model/job-search'
+
+const JobDialogs = lazyWidget(() => import('./job-dialogs').then((m) => m.JobDialogs))
+
+const headerStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
+const innerStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' } })
+const titleStyle = css({ textStyle: 'display', mt: '4' })
+const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '3xl' })
+const searchStyle = css({ mt: '8', maxW: 'xl' })
+const listWrap = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+const countStyle = css({ color: 'fg.muted', mb: '4' })
+const gridStyle = css({
+  display: 'grid',
+  gap: '5',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+})
+const metaStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4',
+  color: 'fg.muted',
+  fontSize: 'sm',
+})
+const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' })
+const emptyStyle = css({ textAlign: 'center', color: 'fg.muted', py: '10', fontSize: 'lg' })
+
+export function viewButtonId(job: JobPosition): string {
+  return `job-${job.id}-view`
+}
+
+export function CareersPage() {
+  const [query, setQuery] = useState('')
+  const [job, setJob] = useState<JobPosition | null>(null)
+  const [detailOpen, setDetailOpen] = useState(false)
+  const searchId = useId()
+  const results = filterPositions(jobPositions, query)
+  const styles = card()
+  const fieldStyles = field()
+
+  return (
+    <>
+      <section aria-labelledby="page-title" className={headerStyle}>
+        <div className={innerStyle}>
+          <p>
+            <span className={badge()}>{careersHeader.badge}</span>
+          </p>
+          <h1 id="page-title" className={titleStyle}>
+            {careersHeader.title}
+          </h1>
+          <p className={leadStyle}>{careersHeader.lead}</p>
+          <div className={`${fieldStyles.root} ${searchStyle}`}>
+            <label htmlFor={searchId} className={fieldStyles.label}>
+              {careersHeader.searchLabel}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className={fieldStyles.control}
+              placeholder={careersHeader.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="positions-heading" className={listWrap}>
+        <h2 id="positions-heading" className={css({ textStyle: 'h2', mb: '2' })}>
+          Open positions
+        </h2>
+        <p role="status" className={countStyle}>
+          {results.length === 1 ? '1 position' : `${results.length} positions`}
+        </p>
+        {results.length === 0 ? (
+          <p className={emptyStyle}>{careersHeader.empty}</p>
+        ) : (
+          <ul className={gridStyle}>
+            {results.map((position) => (
+              <li key={position.id} className={styles.root}>
+                <div className={styles.header}>
+                  <h3 className={styles.title}>{position.title}</h3>
+                  <div className={metaStyle}>
+                    <span className={metaItem}>
+                      <Briefcase aria-hidden="true" size={16} />
+                      {position.department}
+                    </span>
+                    <span className={metaItem}>
+                      <MapPin aria-hidden="true" size={16} />
+                      {position.location}
+                    </span>
+                    <span className={metaItem}>
+                      <Clock aria-hidden="true" size={16} />
+                      {position.type}
+                    </span>
+                  </div>
+                </div>
+                <div className={styles.body}>
+                  <p className={styles.description}>{position.description}</p>
+                </div>
+                <div className={styles.footer}>
+                  <button
+                    id={viewButtonId(position)}
+                    type="button"
+                    className={button({ variant: 'outline' })}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setJob(position)
+                      setDetailOpen(true)
+                    }}
+                  >
+                    View Details<span className={css({ srOnly: true })}>: {position.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {job ? (
+        <Suspense fallback={null}>
+          <JobDialogs
+            job={job}
+            detailOpen={detailOpen}
+            onDetailOpenChange={setDetailOpen}
+            returnFocusTo={() => document.getElementById(viewButtonId(job))}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { formatMailFields, type MailMessage } from '@/lib/mailto'
+import type { JobPosition } from '../content'
+
+export interface ApplicationValues {
+  name: string
+  email: string
+  phone: string
+  resume: File | null
+  message: string
+}
+
+export const applicationDefaults: ApplicationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  resume: null,
+  message: '',
+}
+
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+
+export function isResumeFile(name: string): boolean {
+  const lower = name.toLowerCase()
+  return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension))
+}
+
+/** The application as a mail: the file cannot travel in a link, so the body says where it is. */
+export function applicationMail(
+  to: string,
+  job: JobPosition,
+  values: ApplicationValues,
+): MailMessage {
+  return {
+    to,
+    subject: `Job Application: ${job.title}`,
+    body: [
+      `Job Application: ${job.title}`,
+      '',
+      formatMailFields([
+        ['Name', values.name],
+        ['Email', values.email],
+        ['Phone', values.phone],
+        ['Position', job.title],
+        ['Department', job.department],
+        ['Location', job.location],
+      ]),
+      '',
+      `Resume: ${values.resume?.name ?? 'Not provided'} (attached in the web form)`,
+      '',
+      'Cover Letter:',
+      values.message.trim() || 'None provided',
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,92 @@
+import { Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { PageSection } from '@/components/layout/page-section'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
+import { PageHero } from './page-hero'
+import { PlanCard } from './plan-card'
+
+const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
+
+const planGrid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
+  alignItems: 'stretch',
+})
+const stepGrid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  counterReset: 'step',
+})
+const stepNumber = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  bg: 'accent.solid',
+  color: 'accent.contrast',
+  fontWeight: '700',
+  mb: '3',
+})
+const stepTitle = css({ textStyle: 'h3', mb: '2' })
+const mutedText = css({ color: 'fg.muted' })
+const faqWidth = css({ maxW: '3xl' })
+
+const faqItems = pricingFaqs.map((faq) => ({
+  value: faq.value,
+  title: faq.question,
+  content: <p>{faq.answer}</p>,
+}))
+
+export function PricingPage() {
+  return (
+    <>
+      <PageHero eyebrow={pricingHero.eyebrow} title={pricingHero.title} lead={pricingHero.lead} />
+      <PageSection id="plans" title="Choose your audit">
+        <ul className={planGrid}>
+          {auditPlans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="process" title="How the audit works" tone="subtle">
+        <ol className={stepGrid}>
+          {processSteps.map((step, index) => (
+            <li key={step.title}>
+              <span className={stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={stepTitle}>{step.title}</h3>
+              <p className={mutedText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <PageSection id="faq" title="Frequently asked questions">
+        <div className={faqWidth}>
+          <Suspense fallback={<StaticFaq />}>
+            <Accordion items={faqItems} />
+          </Suspense>
+        </div>
+      </PageSection>
+    </>
+  )
+}
+
+/** The answers as plain text while the interactive list loads. */
+function StaticFaq() {
+  return (
+    <dl>
+      {pricingFaqs.map((faq) => (
+        <div key={faq.value}>
+          <dt className={stepTitle}>{faq.question}</dt>
+          <dd className={mutedText}>{faq.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

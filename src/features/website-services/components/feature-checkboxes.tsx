@@ -1,0 +1,48 @@
+import { css } from 'styled-system/css'
+import { field as fieldRecipe } from 'styled-system/recipes'
+import { featureOptions } from '../content'
+
+const gridStyle = css({
+  display: 'grid',
+  gap: '2',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
+  mt: '2',
+})
+const optionStyle = css({ display: 'flex', alignItems: 'center', gap: '3', minH: '11' })
+const boxStyle = css({ w: '5', h: '5', accentColor: 'accent.solid', flexShrink: 0 })
+
+export interface FeatureCheckboxesProps {
+  value: readonly string[]
+  onChange: (features: string[]) => void
+}
+
+/** The ten optional website features; the chosen ones keep the order they are offered in. */
+export function FeatureCheckboxes({ value, onChange }: FeatureCheckboxesProps) {
+  const styles = fieldRecipe()
+  const toggle = (feature: string, checked: boolean) => {
+    const chosen = new Set(value)
+    if (checked) chosen.add(feature)
+    else chosen.delete(feature)
+    onChange(featureOptions.filter((option) => chosen.has(option)))
+  }
+  return (
+    <fieldset>
+      <legend className={styles.label}>Features you need</legend>
+      <div className={gridStyle}>
+        {featureOptions.map((feature) => (
+          <label key={feature} className={optionStyle}>
+            <input
+              type="checkbox"
+              name="features"
+              value={feature}
+              className={boxStyle}
+              checked={value.includes(feature)}
+              onChange={(event) => toggle(feature, event.target.checked)}
+            />
+            {feature}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,86 @@
+import { Check } from 'lucide-react'
+import { Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { LinkButton } from '@/components/ui/link-button'
+import { lazyWidget } from '@/lib/lazy-widget'
+import { formCopy, packageFacts, websiteHero } from '../content'
+import { PackagesOverview } from './packages-overview'
+import { PageHero } from './page-hero'
+
+const WebsiteRequestForm = lazyWidget(() =>
+  import('./website-request-form').then((m) => m.WebsiteRequestForm),
+)
+
+const priceStyle = css({
+  display: 'inline-block',
+  mt: '6',
+  px: '5',
+  py: '2',
+  borderRadius: 'full',
+  bg: 'accent.solid',
+  color: 'accent.contrast',
+  fontSize: '2xl',
+  fontWeight: '800',
+})
+const layoutStyle = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '10', md: '16' },
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+  alignItems: 'start',
+})
+const listStyle = css({ display: 'grid', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
+
+export function WebsiteServicesPage() {
+  const styles = card()
+  return (
+    <>
+      <PageHero eyebrow={websiteHero.eyebrow} title={websiteHero.title} lead={websiteHero.lead}>
+        <p className={priceStyle}>{websiteHero.price}</p>
+      </PageHero>
+      <div className={layoutStyle}>
+        <section aria-labelledby="website-form-heading" className={styles.root}>
+          <div className={styles.header}>
+            <h2 id="website-form-heading" className={styles.title}>
+              {formCopy.title}
+            </h2>
+            <p className={styles.description}>{formCopy.lead}</p>
+          </div>
+          <div className={styles.body}>
+            <Suspense fallback={<p role="status">Loading the form…</p>}>
+              <WebsiteRequestForm />
+            </Suspense>
+          </div>
+        </section>
+        <section aria-labelledby="included-heading" className={styles.root}>
+          <div className={styles.body}>
+            <h2 id="included-heading" className={styles.title}>
+              {packageFacts.title}
+            </h2>
+            <ul className={listStyle}>
+              {packageFacts.items.map((item) => (
+                <li key={item} className={itemStyle}>
+                  <Check aria-hidden="true" size={18} className={checkStyle} />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.description}>{packageFacts.support}</p>
+          </div>
+          <div className={styles.footer}>
+            <LinkButton to="/book-call" variant="outline">
+              Book a free consultation
+            </LinkButton>
+          </div>
+        </section>
+      </div>
+      <PackagesOverview />
+    </>
+  )
+}

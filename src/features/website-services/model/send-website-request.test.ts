@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sendWebsiteRequest } from './send-website-request'
+import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
+
+const payload = websiteRequestPayload({ ...websiteRequestDefaults, name: 'Ann' })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('sendWebsiteRequest', () => {
+  it('POSTs the payload as JSON and reports an ok status as sent', async () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })))
+    expect(await sendWebsiteRequest('https://formspree.io/f/1', payload, 1000, fetchImpl)).toBe(
+      'sent',
+    )
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://formspree.io/f/1')
+    expect(init.method).toBe('POST')
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' })
+    expect(JSON.parse(init.body as string)).toEqual(payload)
+  })
+
+  it('reports a status that is not ok, or a network error, as failed', async () => {
+    const notOk = () => Promise.resolve(new Response('', { status: 500 }))
+    expect(await sendWebsiteRequest('http://localhost/x', payload, 1000, notOk)).toBe('failed')
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+    expect(await sendWebsiteRequest('http://localhost/x', payload, 1000, offline)).toBe('failed')
+  })
+
+  it('aborts a request that hangs past the timeout', async () => {
+    vi.useFakeTimers()
+    const hanging = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))
+      })
+    const outcome = sendWebsiteRequest('http://localhost/x', payload, 5000, hanging)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(await outcome).toBe('timeout')
+  })
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { checkEndpoint, endpointRefusedMessage } from './endpoint'
+
+/**
+ * Required: Full Name, Email Address, Type of Website/Business, Describe Your Business, Website
+ * Goals. An empty endpoint is reported by a toast when sending; any other address must pass
+ * `checkEndpoint`.
+ */
+export function websiteRequestSchema(forwardingHost: string) {
+  return z.object({
+    endpoint: z
+      .string()
+      .refine(
+        (value) => checkEndpoint(value, forwardingHost).ok || value.trim() === '',
+        endpointRefusedMessage(forwardingHost),
+      ),
+    name: z.string().trim().min(1, 'Please enter your full name'),
+    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    phone: z.string(),
+    company: z.string(),
+    websiteType: z.string().trim().min(1, 'Please enter the type of website or business'),
+    currentWebsite: z.string(),
+    pages: z.string(),
+    additionalPages: z.string(),
+    businessDescription: z.string().trim().min(1, 'Please describe your business'),
+    goals: z.string().trim().min(1, 'Please describe the goals of your website'),
+    features: z.array(z.string()),
+    timeline: z.string(),
+    budget: z.string(),
+    ongoingSupport: z.boolean(),
+    additionalInfo: z.string(),
+  })
+}

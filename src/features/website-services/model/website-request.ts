@@ -1,0 +1,117 @@
+export interface WebsiteRequestValues {
+  endpoint: string
+  name: string
+  email: string
+  phone: string
+  company: string
+  websiteType: string
+  currentWebsite: string
+  /** '1' to '5', or 'more'. */
+  pages: string
+  additionalPages: string
+  businessDescription: string
+  goals: string
+  features: string[]
+  timeline: string
+  budget: string
+  ongoingSupport: boolean
+  additionalInfo: string
+}
+
+export const websiteRequestDefaults: WebsiteRequestValues = {
+  endpoint: '',
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  websiteType: '',
+  currentWebsite: '',
+  pages: '5',
+  additionalPages: '',
+  businessDescription: '',
+  goals: '',
+  features: [],
+  timeline: '',
+  budget: '$500',
+  ongoingSupport: false,
+  additionalInfo: '',
+}
+
+/** The JSON body of accessibility-site.md section 7, in that order. */
+export interface WebsiteRequestPayload {
+  subject: string
+  name: string
+  email: string
+  phone: string
+  company: string
+  websiteType: string
+  currentWebsite: string
+  pages: string
+  additionalPages: string
+  businessDescription: string
+  goals: string
+  features: string
+  timeline: string
+  budget: string
+  ongoingSupport: 'Yes' | 'No'
+  additionalInfo: string
+  message: string
+}
+
+function line(label: string, value: string): string {
+  return `${label}: ${value.trim() || 'Not provided'}`
+}
+
+/** The request as the forwarding service receives it, with a readable summary as `message`. */
+export function websiteRequestPayload(values: WebsiteRequestValues): WebsiteRequestPayload {
+  const features = values.features.join(', ')
+  const ongoingSupport = values.ongoingSupport ? 'Yes' : 'No'
+  const additionalPages = values.pages === 'more' ? values.additionalPages : ''
+  const message = [
+    'New Website Services Request',
+    '',
+    'CONTACT',
+    line('Name', values.name),
+    line('Email', values.email),
+    line('Phone', values.phone),
+    line('Company', values.company),
+    '',
+    'PROJECT',
+    line('Type of Website/Business', values.websiteType),
+    line('Current Website', values.currentWebsite),
+    line('Pages', values.pages),
+    line('Additional Pages', additionalPages),
+    line('Features', features),
+    line('Timeline', values.timeline),
+    line('Budget', values.budget),
+    line('Ongoing Support', ongoingSupport),
+    '',
+    'BUSINESS DESCRIPTION',
+    values.businessDescription.trim(),
+    '',
+    'WEBSITE GOALS',
+    values.goals.trim(),
+    '',
+    'ADDITIONAL INFORMATION',
+    values.additionalInfo.trim() || 'Not provided',
+  ].join('\n')
+  return {
+    subject: `Website Services Request from ${values.name.trim()}`,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    company: values.company,
+    websiteType: values.websiteType,
+    currentWebsite: values.currentWebsite,
+    pages: values.pages,
+    additionalPages,
+    businessDescription: values.businessDescription,
+    goals: values.goals,
+    features,
+    timeline: values.timeline,
+    budget: values.budget,
+    ongoingSupport,
+    additionalInfo: values.additionalInfo,
+    message,
+  }
+}
