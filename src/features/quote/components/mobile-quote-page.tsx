@@ -1,0 +1,21 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { mobileQuotePage } from '../content'
+import type { MobileQuoteSearch } from '../model/quote-search'
+import { LazyQuoteCalculator } from './lazy-quote-calculator'
+import { QuotePageLayout } from './quote-page-layout'
+
+export function MobileQuotePage() {
+  const search = useSearch({ from: '/mobile-app-quote' })
+  const navigate = useNavigate({ from: '/mobile-app-quote' })
+  return (
+    <QuotePageLayout page={mobileQuotePage}>
+      <LazyQuoteCalculator
+        kind="mobile"
+        search={search}
+        onSearchChange={(next, replace) =>
+          void navigate({ search: next as MobileQuoteSearch, replace, resetScroll: false })
+        }
+      />
+    </QuotePageLayout>
+  )
+}

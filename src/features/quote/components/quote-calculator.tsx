@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useAppForm } from '@/components/form/use-app-form'
+import { useHydrated } from '@/lib/use-hydrated'
+import type { QuoteDefinition } from '../model/quote-definitions'
+import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'
+import { choicesOfSearch, type QuoteSearch } from '../model/quote-search'
+import { calculators, type CalculatorKind } from './calculators'
+import { QuoteRequirementsForm } from './quote-requirements-form'
+import { QuoteResult } from './quote-result'
+
+type AnyQuoteSearch = QuoteSearch<QuoteDefinition>
+
+export interface QuoteCalculatorProps {
+  kind: CalculatorKind
+  /** The route's validated search: the choices and the view. */
+  search: AnyQuoteSearch
+  onSearchChange: (search: AnyQuoteSearch, replace: boolean) => void
+}
+
+const prerenderedSearch: AnyQuoteSearch = {}
+
+/**
+ * The requirement form and its result. The URL holds the choices and the view; the form
+ * holds everything else (contact details, notes), so switching views keeps every entry.
+ */
+export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculatorProps) {
+  const { definition, copy, price, formSchema } = calculators[kind]
+  // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
+  const shown = useHydrated() ? search : prerenderedSearch
+  const choices = useMemo(() => choicesOfSearch(shown), [shown])
+  const showResult = shown.view === 'result'
+  // Focus follows the visitor's own switch between views, never a page load.
+  const [switched, setSwitched] = useState(false)
+  // Kept stable: later URL changes reach the form through the effect below.
+  const [defaultValues] = useState(() => formValuesFromChoices(definition, choices))
+
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: formSchema },
+    listeners: {
+      // A changed choice replaces the URL, so the form can be bookmarked and reloaded too.
+      onChange: ({ formApi }) => {
+        const next = choicesFromFormValues(definition, formApi.state.values)
+        if (!showResult && !sameChoices(next, choices)) onSearchChange(next, true)
+      },
+    },
+    onSubmit: ({ value }) => {
+      setSwitched(true)
+      onSearchChange({ ...choicesFromFormValues(definition, value), view: 'result' }, false)
+    },
+  })
+
+  // A URL that changes under the form (a loaded link, Back, Forward) sets its choices.
+  useEffect(() => {
+    const values = form.state.values
+    if (sameChoices(choicesFromFormValues(definition, values), choices)) return
+    const next = formValuesFromChoices(definition, choices, values)
+    const quiet = { dontRunListeners: true }
+    form.setFieldValue('size', next.size, quiet)
+    form.setFieldValue('addons', next.addons, quiet)
+    form.setFieldValue('apiIntegrations', next.apiIntegrations, quiet)
+    form.setFieldValue('timeline', next.timeline, quiet)
+  }, [form, definition, choices])
+
+  if (showResult) {
+    return (
+      <QuoteResult
+        copy={copy}
+        definition={definition}
+        quote={price(choices)}
+        focusHeading={switched}
+        onModify={() => {
+          setSwitched(true)
+          onSearchChange(choices, false)
+        }}
+      />
+    )
+  }
+  return (
+    <QuoteRequirementsForm
+      form={form}
+      copy={copy}
+      definition={definition}
+      focusHeading={switched}
+    />
+  )
+}

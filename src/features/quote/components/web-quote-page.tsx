@@ -1,0 +1,21 @@
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { webQuotePage } from '../content'
+import type { WebQuoteSearch } from '../model/quote-search'
+import { LazyQuoteCalculator } from './lazy-quote-calculator'
+import { QuotePageLayout } from './quote-page-layout'
+
+export function WebQuotePage() {
+  const search = useSearch({ from: '/web-app-quote' })
+  const navigate = useNavigate({ from: '/web-app-quote' })
+  return (
+    <QuotePageLayout page={webQuotePage}>
+      <LazyQuoteCalculator
+        kind="web"
+        search={search}
+        onSearchChange={(next, replace) =>
+          void navigate({ search: next as WebQuoteSearch, replace, resetScroll: false })
+        }
+      />
+    </QuotePageLayout>
+  )
+}
