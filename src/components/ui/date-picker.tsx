@@ -79,6 +79,8 @@ export interface DatePickerProps {
   /** Dates before it cannot be chosen (and months before it are not offered). */
   min?: DateValue
   isDateUnavailable?: (date: DateValue) => boolean
+  /** The zone that decides which day is today; the visitor's own by default in the browser. */
+  timeZone?: string
 }
 
 /**
@@ -92,6 +94,7 @@ export function DatePicker({
   onValueChange,
   min,
   isDateUnavailable,
+  timeZone,
 }: DatePickerProps) {
   return (
     <ArkDatePicker.Root
@@ -102,6 +105,7 @@ export function DatePicker({
       min={min}
       isDateUnavailable={isDateUnavailable}
       locale="en-US"
+      timeZone={timeZone}
     >
       <ArkDatePicker.Label className={labelStyle}>{label}</ArkDatePicker.Label>
       {hint ? <p className={hintStyle}>{hint}</p> : null}

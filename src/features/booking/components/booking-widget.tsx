@@ -77,6 +77,7 @@ export function BookingWidget() {
             }}
             min={visitor.today}
             isDateUnavailable={(candidate) => !isBookableDate(candidate, visitor.today)}
+            timeZone={visitor.timeZone}
           />
         ) : (
           <p className={pendingStyle}>{widgetCopy.calendarPending}</p>

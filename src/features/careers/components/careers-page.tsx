@@ -108,12 +108,13 @@ export function CareersPage() {
                     type="button"
                     className={button({ variant: 'outline' })}
                     aria-haspopup="dialog"
+                    aria-label={`View Details: ${position.title}`}
                     onClick={() => {
                       setJob(position)
                       setDetailOpen(true)
                     }}
                   >
-                    View Details<span className={css({ srOnly: true })}>: {position.title}</span>
+                    View Details
                   </button>
                 </div>
               </li>

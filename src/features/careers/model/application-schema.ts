@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { isResumeFile } from './application'
 
+// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
+z.config({ jitless: true })
+
 /** Name, email, phone and a resume are required; the 5MB hint is advice, not a limit. */
 export const applicationSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name'),

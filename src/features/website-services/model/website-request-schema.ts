@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { checkEndpoint, endpointRefusedMessage } from './endpoint'
 
+// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
+z.config({ jitless: true })
+
 /**
  * Required: Full Name, Email Address, Type of Website/Business, Describe Your Business, Website
  * Goals. An empty endpoint is reported by a toast when sending; any other address must pass
