@@ -39,6 +39,7 @@ export function ExamplesSection() {
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}
                 aria-haspopup="dialog"
+                aria-label={`View Demo: ${item.title}`}
                 onPointerEnter={() => void loadDemoDialog()}
                 onFocus={() => void loadDemoDialog()}
                 onClick={() => {
@@ -46,7 +47,7 @@ export function ExamplesSection() {
                   setOpen(true)
                 }}
               >
-                View Demo<span className={css({ srOnly: true })}>: {item.title}</span>
+                View Demo
               </button>
             </div>
           </li>

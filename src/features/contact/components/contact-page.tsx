@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { Suspense, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -20,26 +19,14 @@ const layoutStyle = css({
   alignItems: 'start',
 })
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const itemStyle = css({ display: 'flex', gap: '3', alignItems: 'flex-start' })
 const termStyle = css({ fontWeight: '700' })
 const linkStyle = css({ color: 'fg.accent', textDecoration: 'underline' })
 
-function Detail({
-  icon: Icon,
-  term,
-  children,
-}: {
-  icon: LucideIcon
-  term: string
-  children: ReactNode
-}) {
+function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className={itemStyle}>
-      <Icon aria-hidden="true" className={css({ color: 'fg.accent', flexShrink: 0, mt: '1' })} />
-      <div>
-        <dt className={termStyle}>{term}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div>
+      <dt className={termStyle}>{term}</dt>
+      <dd>{children}</dd>
     </div>
   )
 }
@@ -68,22 +55,18 @@ export function ContactPage() {
               {contactDetails.title}
             </h2>
             <dl className={listStyle}>
-              <Detail icon={Phone} term="Phone">
+              <Detail term="Phone">
                 <a href={siteConfig.phoneHref} className={linkStyle}>
                   {siteConfig.phone}
                 </a>
               </Detail>
-              <Detail icon={Mail} term="Email">
+              <Detail term="Email">
                 <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
                   {siteConfig.email}
                 </a>
               </Detail>
-              <Detail icon={MapPin} term="Location">
-                {contactDetails.location}
-              </Detail>
-              <Detail icon={Clock} term="Hours">
-                {contactDetails.hours}
-              </Detail>
+              <Detail term="Location">{contactDetails.location}</Detail>
+              <Detail term="Hours">{contactDetails.hours}</Detail>
             </dl>
             <h3 className={css({ textStyle: 'h3' })}>{contactDetails.socialTitle}</h3>
             <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>

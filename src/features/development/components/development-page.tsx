@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
@@ -11,6 +10,7 @@ import {
   developmentProcess,
   guarantees,
 } from '../content'
+import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
@@ -104,11 +104,7 @@ export function DevelopmentPage() {
                 <ul className={listStyle} aria-label={`${item.title} features`}>
                   {item.features.map((feature) => (
                     <li key={feature} className={itemStyle}>
-                      <Check
-                        aria-hidden="true"
-                        size={18}
-                        className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
-                      />
+                      <CheckIcon />
                       {feature}
                     </li>
                   ))}

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
@@ -11,6 +10,7 @@ import {
   reasons,
 } from '../content'
 import { formatMonthlyPrice, maintenancePlans } from '../model/plans'
+import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
@@ -106,11 +106,7 @@ export function MaintenancePage() {
                 <ul className={listStyle} aria-label={`${plan.name} plan includes`}>
                   {plan.features.map((feature) => (
                     <li key={feature} className={itemStyle}>
-                      <Check
-                        aria-hidden="true"
-                        size={18}
-                        className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
-                      />
+                      <CheckIcon />
                       {feature}
                     </li>
                   ))}

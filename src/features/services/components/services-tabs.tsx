@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
@@ -6,6 +5,7 @@ import { Tabs } from '@/components/ui/tabs'
 import { aiServices, type AiService } from '../ai-services'
 import { aiServicesSection } from '../content'
 import { formatAiPricing } from '../model/ai-pricing'
+import { CheckIcon } from './check-icon'
 
 const panelStyle = css({
   display: 'grid',
@@ -54,11 +54,7 @@ function ServicePanel({ service }: { service: AiService }) {
         <ul className={listStyle}>
           {service.benefits.map((benefit) => (
             <li key={benefit} className={itemStyle}>
-              <Check
-                aria-hidden="true"
-                size={18}
-                className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
-              />
+              <CheckIcon />
               {benefit}
             </li>
           ))}

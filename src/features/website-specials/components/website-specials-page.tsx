@@ -1,10 +1,10 @@
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
 import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
+import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
@@ -42,11 +42,7 @@ const tableStyle = css({
 function Feature({ children }: { children: string }) {
   return (
     <li className={itemStyle}>
-      <Check
-        aria-hidden="true"
-        size={18}
-        className={css({ color: 'success.fg', flexShrink: 0, mt: '1' })}
-      />
+      <CheckIcon />
       {children}
     </li>
   )

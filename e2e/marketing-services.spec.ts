@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/page-health'
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations.map((violation) => violation.id)
+}
+
+const services = [
+  ['AI Design', '$2,000+'],
+  ['Workflow Automation', '$300 setup + $50/month'],
+  ['Appointment Setter', '$500 setup + $75/month'],
+  ['Cold Email', '$750+'],
+  ['Call Transcription', '$1,000 setup + $100/month'],
+] as const
+
+test('the AI service tabs open on the design tab and move by keyboard', async ({ page }) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const tablist = page.getByRole('tablist', { name: 'AI services' })
+  const tabs = tablist.getByRole('tab')
+  await expect(tabs).toHaveText(services.map(([name]) => name))
+  await expect(tablist.getByRole('tab', { name: 'AI Design' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  const panel = page.getByRole('tabpanel')
+  await expect(panel).toHaveCount(1)
+  await expect(panel).toContainText('$2,000+')
+  await expect(panel).toContainText('Ideal for')
+  await expect(panel.getByRole('heading', { name: 'Benefits' })).toBeVisible()
+
+  await tablist.getByRole('tab', { name: 'AI Design' }).focus()
+  for (const [name, price] of services.slice(1)) {
+    await page.keyboard.press('ArrowRight')
+    const tab = tablist.getByRole('tab', { name })
+    await expect(tab).toBeFocused()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText(price)
+  }
+  await page.keyboard.press('Home')
+  await expect(tablist.getByRole('tab', { name: 'AI Design' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tabpanel')).toContainText('$1,000 setup + $100/month')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('the page lists 13 offerings and the four-step process', async ({ page }) => {
+  await page.goto('/services')
+  await expect(
+    page
+      .getByRole('region', { name: 'Everything You Need to Succeed Online' })
+      .getByRole('listitem'),
+  ).toHaveCount(13)
+  const process = page.getByRole('region', { name: 'Our Process' })
+  await expect(process.getByRole('heading', { level: 3 })).toHaveText([
+    'Discovery',
+    'Strategy',
+    'Design & Development',
+    'Launch & Support',
+  ])
+})
+
+test('the FAQ opens one answer at a time by keyboard, and closes it again', async ({ page }) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const questions = faq.getByRole('button')
+  await expect(questions).toHaveCount(8)
+  for (const question of await questions.all()) {
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+  }
+
+  const first = questions.nth(0)
+  const second = questions.nth(1)
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.getByText(/usually live in 24-48 hours/)).toBeVisible()
+
+  await page.keyboard.press('ArrowDown')
+  await expect(second).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(faq.getByText(/usually live in 24-48 hours/)).toBeHidden()
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.keyboard.press('Enter')
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  for (const question of await questions.all()) {
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+  }
+})
