@@ -1,5 +1,5 @@
 import { Loader2, ScanSearch, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useReducer } from 'react'
 import { css } from 'styled-system/css'
 import { badge, button, card } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
@@ -11,24 +11,9 @@ import {
   UPLOAD_STEP_PERCENT,
   uploadPanel,
 } from '../content'
-import { detectPlatform, formatFileSize, platformLabels, type AppPlatform } from '../model/platform'
-import { useTimeout } from './use-timeout'
-
-interface AppFile {
-  id: string
-  name: string
-  size: number
-  type: string
-  platform: AppPlatform
-}
-
-const toAppFile = (file: File, index: number): AppFile => ({
-  id: `${file.name}-${file.size}-${file.lastModified}-${index}-${Date.now()}`,
-  name: file.name,
-  size: file.size,
-  type: file.type || 'not given',
-  platform: detectPlatform(file.name),
-})
+import { formatFileSize, platformLabels } from '../model/platform'
+import { initialUploadState, uploadReducer } from '../model/upload-state'
+import { useInterval, useTimeout } from './use-timers'
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({
@@ -57,47 +42,18 @@ const alertStyle = css({
 })
 
 export function AppUploadPanel() {
-  const [files, setFiles] = useState<AppFile[]>([])
-  const [pending, setPending] = useState<AppFile[]>([])
-  const [progress, setProgress] = useState<number | null>(null)
-  const [scanning, setScanning] = useState(false)
-  const [scanDone, setScanDone] = useState(false)
-  const [message, setMessage] = useState('')
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState)
+  const { files, progress, message } = state
   const uploading = progress !== null
+  const scanning = state.scan === 'scanning'
   const styles = card()
 
-  useTimeout(
-    () => {
-      const next = Math.min(100, (progress ?? 0) + UPLOAD_STEP_PERCENT)
-      if (next < 100) {
-        setProgress(next)
-        return
-      }
-      setProgress(null)
-      setFiles((current) => [...current, ...pending])
-      setMessage(`${pending.length} ${pending.length === 1 ? 'file' : 'files'} added to the list.`)
-      setPending([])
-    },
+  useInterval(
+    () => dispatch({ type: 'tick', step: UPLOAD_STEP_PERCENT }),
     UPLOAD_STEP_MS,
     uploading,
-    progress,
   )
-
-  useTimeout(
-    () => {
-      setScanning(false)
-      setScanDone(true)
-    },
-    SCAN_DURATION_MS,
-    scanning,
-  )
-
-  const choose = (chosen: File[]) => {
-    setPending(chosen.map(toAppFile))
-    setProgress(0)
-    setScanDone(false)
-    setMessage(`Uploading ${chosen.length} ${chosen.length === 1 ? 'file' : 'files'}…`)
-  }
+  useTimeout(() => dispatch({ type: 'finish-scan' }), SCAN_DURATION_MS, scanning)
 
   return (
     <section aria-labelledby="upload-heading" className={styles.root}>
@@ -114,11 +70,15 @@ export function AppUploadPanel() {
           accept={ACCEPTED_EXTENSIONS}
           maxFiles={MAX_FILES_PER_CHOICE}
           disabled={uploading || scanning}
-          onFilesAccepted={choose}
+          onFilesAccepted={(chosen) =>
+            dispatch({ type: 'choose', files: chosen, step: Date.now() })
+          }
           onFilesRejected={(rejected) =>
-            setMessage(
-              `Not added: ${rejected.map((file) => file.name).join(', ')}. Only ${ACCEPTED_EXTENSIONS.join(', ')} files are accepted.`,
-            )
+            dispatch({
+              type: 'reject',
+              names: rejected.map((file) => file.name),
+              accepted: ACCEPTED_EXTENSIONS,
+            })
           }
         />
         {uploading ? (
@@ -139,7 +99,7 @@ export function AppUploadPanel() {
                 <div>
                   <p className={css({ fontWeight: '600', wordBreak: 'break-all' })}>{file.name}</p>
                   <p className={metaStyle}>
-                    {formatFileSize(file.size)} · type {file.type} ·{' '}
+                    {formatFileSize(file.size)} · type {file.type || 'not given'} ·{' '}
                     <span className={badge({ variant: 'neutral' })}>
                       {platformLabels[file.platform]}
                     </span>
@@ -149,9 +109,7 @@ export function AppUploadPanel() {
                   type="button"
                   className={button({ variant: 'ghost', size: 'sm' })}
                   disabled={scanning}
-                  onClick={() =>
-                    setFiles((current) => current.filter((item) => item.id !== file.id))
-                  }
+                  onClick={() => dispatch({ type: 'remove', id: file.id })}
                   aria-label={`Remove ${file.name}`}
                 >
                   <Trash2 aria-hidden="true" size={16} />
@@ -166,10 +124,7 @@ export function AppUploadPanel() {
             type="button"
             className={button({ size: 'lg' })}
             disabled={files.length === 0 || uploading || scanning}
-            onClick={() => {
-              setScanDone(false)
-              setScanning(true)
-            }}
+            onClick={() => dispatch({ type: 'start-scan' })}
           >
             {scanning ? (
               <Loader2 aria-hidden="true" size={18} className={spinStyle} />
@@ -179,7 +134,7 @@ export function AppUploadPanel() {
             {scanning ? uploadPanel.scanning : uploadPanel.start}
           </button>
         </div>
-        {scanDone ? (
+        {state.scan === 'complete' ? (
           <p role="alert" className={alertStyle}>
             {uploadPanel.complete}
           </p>
