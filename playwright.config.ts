@@ -24,6 +24,8 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'e2e',
+  // One folder per port, so that test runs of two working copies never clear each other's.
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

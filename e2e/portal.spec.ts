@@ -137,7 +137,7 @@ test('offline, the portal opens with the saved appointments and says it is offli
   await page.reload()
   await expect(appointmentItems(page)).toHaveCount(6)
   await expect(page.getByText(/You are offline\. Showing your saved data from/)).toBeVisible()
-  await expect(toasts(page)).not.toContainText('Failed to load your data')
+  await expect(page.getByText('Failed to load your data. Please try again.')).toHaveCount(0)
 })
 
 test('an appointment added while the tab is hidden appears when it is shown again', async ({

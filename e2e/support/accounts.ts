@@ -15,7 +15,7 @@ export async function signInThroughForm(
   await waitForHydration(page)
   const form = page.getByRole('tabpanel', { name: 'Sign In' })
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
-  await form.getByLabel('Password', { exact: true }).fill(password)
+  await form.getByLabel(/^Password/).fill(password)
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
@@ -36,10 +36,8 @@ export async function signUpThroughForm(
   await form.getByRole('textbox', { name: 'First Name' }).fill(account.firstName)
   await form.getByRole('textbox', { name: 'Last Name' }).fill(account.lastName)
   await form.getByRole('textbox', { name: 'Email' }).fill(account.email)
-  await form.getByLabel('Password', { exact: true }).fill(account.password)
-  await form
-    .getByLabel('Confirm Password', { exact: true })
-    .fill(account.confirm ?? account.password)
+  await form.getByLabel(/^Password/).fill(account.password)
+  await form.getByLabel(/^Confirm Password/).fill(account.confirm ?? account.password)
   await form.getByRole('button', { name: 'Create Account' }).click()
   return form
 }

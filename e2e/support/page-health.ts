@@ -20,10 +20,14 @@ export function watchPageHealth(page: Page): { problems: string[] } {
   return { problems }
 }
 
-/** Resolves once React has hydrated the prerendered document. */
+/**
+ * Resolves once React has hydrated the prerendered document, including lazily loaded widgets:
+ * until its code arrives, a widget's server HTML has no React fiber attached.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const body = document.body as HTMLElement & Record<string, unknown>
-    return Object.keys(body).some((key) => key.startsWith('__reactFiber'))
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+    return hydrated(document.body) && [...document.querySelectorAll('main *')].every(hydrated)
   })
 }

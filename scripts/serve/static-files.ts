@@ -7,6 +7,8 @@ export interface StaticFile {
   body: Buffer
   type: string
   etag: string
+  /** Whether the file is worth compressing (text of some size). */
+  compressible: boolean
   brotli?: Buffer
   gzip?: Buffer
 }
@@ -33,7 +35,7 @@ function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(type)
 }
 
-/** Reads every public file of the build once, with its compressed forms made up front. */
+/** Reads every public file of the build once; compressed forms are made on first request. */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>()
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
@@ -44,21 +46,34 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     if (PRIVATE_FILES.has(name) || name.startsWith('.')) continue
     const body = await readFile(path)
     const type = types[name.split('.').pop() ?? ''] ?? 'application/octet-stream'
-    const file: StaticFile = {
+    files.set(`/${name}`, {
       body,
       type,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    }
-    if (isCompressible(type) && body.length > 512) {
-      file.brotli = brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-      file.gzip = gzipSync(body, { level: 9 })
-    }
-    files.set(`/${name}`, file)
+      compressible: isCompressible(type) && body.length > 512,
+    })
   }
   return files
+}
+
+/** The file's body in the best encoding the client accepts, compressing once and keeping it. */
+export function encodedBody(
+  file: StaticFile,
+  acceptEncoding: string,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (!file.compressible) return { body: file.body, encoding: null }
+  if (/\bbr\b/.test(acceptEncoding)) {
+    file.brotli ??= brotliCompressSync(file.body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
+      },
+    })
+    return { body: file.brotli, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    file.gzip ??= gzipSync(file.body, { level: 9 })
+    return { body: file.gzip, encoding: 'gzip' }
+  }
+  return { body: file.body, encoding: null }
 }

@@ -4,18 +4,11 @@ import { join } from 'node:path'
 import { commonSecurityHeaders } from '../build/csp.ts'
 import { cacheControlFor } from './cache-policy.ts'
 import { resolvePath } from './resolve-path.ts'
-import { loadStaticFiles, type StaticFile } from './static-files.ts'
+import { encodedBody, loadStaticFiles } from './static-files.ts'
 
 export interface StaticServer {
   url: string
   close(): Promise<void>
-}
-
-function pickEncoding(request: IncomingMessage, file: StaticFile): 'br' | 'gzip' | null {
-  const accepted = request.headers['accept-encoding'] ?? ''
-  if (file.brotli && /\bbr\b/.test(accepted)) return 'br'
-  if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip'
-  return null
 }
 
 /** Serves a build the way it is deployed: pages by path, compressed, with cache and security headers. */
@@ -64,10 +57,9 @@ export async function startStaticServer(options: {
       response.writeHead(304).end()
       return
     }
-    const encoding = pickEncoding(request, file)
-    const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : file.body
+    const { body, encoding } = encodedBody(file, request.headers['accept-encoding'] ?? '')
     if (encoding) response.setHeader('Content-Encoding', encoding)
-    response.setHeader('Content-Length', String(body?.length ?? 0))
+    response.setHeader('Content-Length', String(body.length))
     response.writeHead(resolution.status)
     response.end(request.method === 'HEAD' ? undefined : body)
   }

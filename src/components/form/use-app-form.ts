@@ -7,10 +7,19 @@ import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { TextareaField } from './textarea-field'
 
-/** The one form hook of the app: every form gets the same fields, messages and submit button. */
-export const { useAppForm, withForm } = createFormHook({
+const formHook = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, PasswordField },
   formComponents: { SubmitButton },
 })
+
+export const { withForm } = formHook
+
+/**
+ * The one form hook of the app: every form gets the same fields, messages and submit button.
+ * Submitting always validates every field, so all messages show at once, even for fields the
+ * visitor has not reached yet; `onSubmit` runs only when the values are valid.
+ */
+export const useAppForm: typeof formHook.useAppForm = (options) =>
+  formHook.useAppForm({ canSubmitWhenInvalid: true, ...options })

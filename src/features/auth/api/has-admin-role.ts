@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { loadSupabase } from '@/lib/supabase'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))

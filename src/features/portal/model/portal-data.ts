@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 const appointmentRow = z.object({
   id: z.string(),
