@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { loadSupabase } from '@/lib/supabase'
+import { z } from '@/lib/zod'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))
 
