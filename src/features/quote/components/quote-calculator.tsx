@@ -27,7 +27,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
   const { definition, copy, price, formSchema } = calculators[kind]
   // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
   const shown = useHydrated() ? search : prerenderedSearch
-  const choices = useMemo(() => choicesOfSearch(shown), [shown])
+  const choices = useMemo(() => choicesOfSearch(definition, shown), [definition, shown])
   const showResult = shown.view === 'result'
   // Focus follows the visitor's own switch between views, never a page load.
   const [switched, setSwitched] = useState(false)

@@ -17,6 +17,26 @@ describe('parseQuoteSearch', () => {
     expect(parseQuoteSearch(mobileQuoteDefinition, search)).toEqual(search)
   })
 
+  it('names every key it refuses, so the raw value cannot come back through a merge', () => {
+    const search = parseQuoteSearch(webQuoteDefinition, { pages: 7, view: 'edit' })
+    expect(Object.keys(search).sort()).toEqual(
+      [
+        'pages',
+        'userAuth',
+        'ecommerce',
+        'paymentProcessing',
+        'cms',
+        'adminDashboard',
+        'seoOptimization',
+        'responsiveDesign',
+        'apiIntegrations',
+        'timeline',
+        'view',
+      ].sort(),
+    )
+    expect({ pages: 7, view: 'edit', extra: 1, ...search }).toEqual({ extra: 1 })
+  })
+
   it('drops what is not offered, so a hostile link shows the defaults', () => {
     expect(
       parseQuoteSearch(mobileQuoteDefinition, {
@@ -42,7 +62,7 @@ describe('parseQuoteSearch', () => {
       fc.assert(
         fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.anything(), (raw, size) => {
           const search = parseQuoteSearch(definition, { ...raw, [definition.size.field]: size })
-          const choices = choicesOfSearch(search)
+          const choices = choicesOfSearch(definition, { ...raw, ...search })
           expect(schema.safeParse(choices).success).toBe(true)
           const accepted = definition.size.choices.some((choice) => choice === size)
           expect(definition.size.field in choices).toBe(accepted)
@@ -51,7 +71,12 @@ describe('parseQuoteSearch', () => {
     }
   })
 
-  it('separates the view from the choices', () => {
-    expect(choicesOfSearch({ screens: 8, view: 'result' })).toEqual({ screens: 8 })
+  it('takes only the choices: not the view, nor anything else the URL carries', () => {
+    expect(
+      choicesOfSearch(mobileQuoteDefinition, {
+        ...{ name: 'Ann', pages: 6 },
+        ...parseQuoteSearch(mobileQuoteDefinition, { screens: 8, view: 'result' }),
+      }),
+    ).toEqual({ screens: 8 })
   })
 })
