@@ -14,13 +14,9 @@ import { ExamplesSection } from './examples-section'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  mt: '8',
-  justifyContent: 'center',
-})
+const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
+const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
+const closingActionsStyle = css(actionsBase)
 const grid3 = css({
   display: 'grid',
   gap: '6',
@@ -56,9 +52,15 @@ const resultsStyle = css({
 
 type Action = { label: string; to: string; emphasis: 'primary' | 'secondary' }
 
-function Actions({ actions }: { actions: readonly Action[] }) {
+function Actions({
+  actions,
+  centered = false,
+}: {
+  actions: readonly Action[]
+  centered?: boolean
+}) {
   return (
-    <div className={actionsStyle}>
+    <div className={centered ? heroActionsStyle : closingActionsStyle}>
       {actions.map((action) => (
         <LinkButton
           key={action.label}
@@ -88,7 +90,7 @@ export function AutomationPage() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
             {automationHero.lead}
           </p>
-          <Actions actions={automationHero.actions} />
+          <Actions actions={automationHero.actions} centered />
         </div>
       </section>
       <div className={panelStyle}>

@@ -14,13 +14,9 @@ import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  mt: '8',
-  justifyContent: 'center',
-})
+const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
+const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
+const closingActionsStyle = css(actionsBase)
 const grid2 = css({
   display: 'grid',
   gap: '6',
@@ -39,9 +35,9 @@ const stepsStyle = css({
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
-function Actions() {
+function Actions({ centered = false }: { centered?: boolean }) {
   return (
-    <div className={actionsStyle}>
+    <div className={centered ? heroActionsStyle : closingActionsStyle}>
       {developmentHero.actions.map((action) => (
         <LinkButton
           key={action.to}
@@ -71,7 +67,7 @@ export function DevelopmentPage() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
             {developmentHero.lead}
           </p>
-          <Actions />
+          <Actions centered />
         </div>
       </section>
       <PageSection id="app-choice" title={appChoice.title} lead={appChoice.lead}>

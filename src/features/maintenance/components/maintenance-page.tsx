@@ -14,13 +14,9 @@ import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  mt: '8',
-  justifyContent: 'center',
-})
+const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
+const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
+const closingActionsStyle = css(actionsBase)
 const grid3 = css({
   display: 'grid',
   gap: '6',
@@ -38,9 +34,15 @@ const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
 type Action = { label: string; to: string; emphasis: 'primary' | 'secondary' }
 
-function Actions({ actions }: { actions: readonly Action[] }) {
+function Actions({
+  actions,
+  centered = false,
+}: {
+  actions: readonly Action[]
+  centered?: boolean
+}) {
   return (
-    <div className={actionsStyle}>
+    <div className={centered ? heroActionsStyle : closingActionsStyle}>
       {actions.map((action) => (
         <LinkButton
           key={action.label}
@@ -70,7 +72,7 @@ export function MaintenancePage() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
             {maintenanceHero.lead}
           </p>
-          <Actions actions={maintenanceHero.actions} />
+          <Actions actions={maintenanceHero.actions} centered />
         </div>
       </section>
       <PageSection

@@ -18,13 +18,9 @@ const ServicesFaq = lazyWidget(() => import('./services-faq').then((m) => m.Serv
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '3',
-  mt: '8',
-})
+const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
+const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
+const closingActionsStyle = css(actionsBase)
 const gridStyle = css({
   display: 'grid',
   gap: '4',
@@ -48,9 +44,9 @@ const stepNumber = css({
   mb: '3',
 })
 
-function Actions() {
+function Actions({ centered = false }: { centered?: boolean }) {
   return (
-    <div className={actionsStyle}>
+    <div className={centered ? heroActionsStyle : closingActionsStyle}>
       {servicesHero.actions.map((action) => (
         <LinkButton
           key={action.to}
@@ -80,7 +76,7 @@ export function ServicesPage() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
             {servicesHero.lead}
           </p>
-          <Actions />
+          <Actions centered />
         </div>
       </section>
       <PageSection id="ai-services" title={aiServicesSection.title} lead={aiServicesSection.lead}>

@@ -8,17 +8,14 @@ import { CheckIcon } from './check-icon'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  mt: '8',
-  justifyContent: 'center',
-})
+const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
+const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
+const closingActionsStyle = css(actionsBase)
 const offerStyle = css({
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+  alignItems: 'start',
 })
 const grid3 = css({
   display: 'grid',
@@ -48,9 +45,9 @@ function Feature({ children }: { children: string }) {
   )
 }
 
-function Actions() {
+function Actions({ centered = false }: { centered?: boolean }) {
   return (
-    <div className={actionsStyle}>
+    <div className={centered ? heroActionsStyle : closingActionsStyle}>
       {specialsHero.actions.map((action) => (
         <LinkButton
           key={action.to}
@@ -80,7 +77,7 @@ export function WebsiteSpecialsPage() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
             {specialsHero.lead}
           </p>
-          <Actions />
+          <Actions centered />
         </div>
       </section>
       <PageSection id="flat-rate" title={flatRate.title} lead={flatRate.lead}>
