@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field'
 import { PasswordInput } from '@ark-ui/react/password-input'
 import { css } from 'styled-system/css'
 import { field as fieldRecipe } from 'styled-system/recipes'
+import { FieldErrorText } from './field-error-text'
 import { useFieldState } from './use-field-state'
 
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' })
@@ -93,7 +94,7 @@ export function PasswordField({ label, autoComplete, required, helperText }: Pas
       {helperText ? (
         <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
       ) : null}
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
+      <FieldErrorText error={error} />
     </Field.Root>
   )
 }

@@ -1,5 +1,6 @@
 import { Field } from '@ark-ui/react/field'
 import { field as fieldRecipe } from 'styled-system/recipes'
+import { FieldErrorText } from './field-error-text'
 import { useFieldState } from './use-field-state'
 
 export interface SelectOption {
@@ -52,7 +53,7 @@ export function SelectField({
       {helperText ? (
         <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
       ) : null}
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
+      <FieldErrorText error={error} />
     </Field.Root>
   )
 }

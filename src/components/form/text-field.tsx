@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
+import { FieldErrorText } from './field-error-text'
 import { useFieldState } from './use-field-state'
 
 export interface TextFieldProps {
@@ -43,7 +44,7 @@ export function TextField({
       {helperText ? (
         <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
       ) : null}
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
+      <FieldErrorText error={error} />
     </Field.Root>
   )
 }
