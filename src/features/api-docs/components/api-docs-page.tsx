@@ -3,7 +3,7 @@ import { badge, button, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site-config'
-import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../content'
+import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../docs-content'
 import { CodeBlock } from './code-block'
 import { PageHero } from './page-hero'
 

@@ -6,7 +6,13 @@ import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { siteConfig } from '@/lib/site-config'
-import { apiFaqs, apiPlans, apiPricingHero, callCounting, mostPopularLabel } from '../content'
+import {
+  apiFaqs,
+  apiPlans,
+  apiPricingHero,
+  callCounting,
+  mostPopularLabel,
+} from '../pricing-content'
 import { PageHero } from './page-hero'
 
 const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
-import { copyToasts } from '../content'
+import { copyToasts } from '../docs-content'
 import { copyText } from '../model/copy-text'
 
 const wrapStyle = css({ position: 'relative', display: 'grid', gap: '2' })
