@@ -122,6 +122,7 @@ test('the tools make no network request', async ({ page, baseURL }) => {
 })
 
 test('after one visit the whole suite works offline', async ({ page, context }) => {
+  test.setTimeout(90_000)
   await page.goto('/sandbox')
   await waitForServiceWorker(page)
   await context.setOffline(true)
