@@ -215,13 +215,21 @@ test.describe('mobile app quote', () => {
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('bo@example.org')
     await expect(page.getByRole('textbox', { name: /^Company/ })).toHaveValue('Chen & Co')
 
+    // This form entry now holds other choices; history keeps each entry's own.
+    await screens.selectOption({ label: '20+' })
     await page.goBack()
     await expect(resultView(page).getByText('$4,700').first()).toBeVisible()
     await page.goBack()
-    await expect(page.getByRole('button', CALCULATE)).toBeEnabled()
+    await expect(screens).toHaveValue('15')
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bo Chen')
     await page.goForward()
     await expect(resultView(page).getByText('$4,700').first()).toBeVisible()
+    await page.goForward()
+    await expect(screens).toHaveValue('25')
+    await expect(page.getByRole('checkbox', { name: 'Push Notifications' })).toBeChecked()
+    await expect(page.getByRole('textbox', { name: 'Additional Features' })).toHaveValue(
+      'Offline maps',
+    )
   })
 
   test('a reloaded result URL shows the same quote, and hydrates cleanly', async ({ page }) => {

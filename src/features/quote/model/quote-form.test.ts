@@ -54,6 +54,18 @@ describe('form values and choices', () => {
     })
   })
 
+  it('takes only the notes and contact details from the entries it keeps', () => {
+    const current = formValuesFromChoices(
+      mobileQuoteDefinition,
+      { screens: 25, adminPanel: true },
+      { additionalFeatures: 'Maps', contactInfo: contact('Bo', 'bo@example.org') },
+    )
+    const next = formValuesFromChoices(mobileQuoteDefinition, { screens: 3 }, current)
+    expect(next).toMatchObject({ size: '3', additionalFeatures: 'Maps' })
+    expect(next.addons.adminPanel).toBe(false)
+    expect(next.contactInfo.name).toBe('Bo')
+  })
+
   it('the form schema accepts the offered choices and rejects others', () => {
     const schema = quoteFormSchema(mobileQuoteDefinition)
     const values = formValuesFromChoices(

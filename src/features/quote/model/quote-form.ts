@@ -75,7 +75,8 @@ export function formValuesFromChoices<D extends QuoteDefinition>(
     ),
     apiIntegrations: text(choices.apiIntegrations),
     timeline: text(choices.timeline),
-    ...kept,
+    additionalFeatures: kept.additionalFeatures,
+    contactInfo: kept.contactInfo,
   }
 }
 
