@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
-z.config({ jitless: true })
+import { z } from '@/lib/zod'
 
 /** The browser checks these first (required, type="email"); the schema backs it up. */
 export const professionalAuditSchema = z.object({

@@ -1,7 +1,4 @@
-import { z } from 'zod'
-
-// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
-z.config({ jitless: true })
+import { z } from '@/lib/zod'
 
 function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false

@@ -1,8 +1,5 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isResumeFile } from './application'
-
-// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
-z.config({ jitless: true })
 
 /** Name, email, phone and a resume are required; the 5MB hint is advice, not a limit. */
 export const applicationSchema = z.object({

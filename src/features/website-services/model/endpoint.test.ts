@@ -42,5 +42,5 @@ describe('checkEndpoint', () => {
         if (result.ok) expect(new URL(result.url).hostname).toBe(host)
       }),
     )
-  })
+  }, 15_000)
 })

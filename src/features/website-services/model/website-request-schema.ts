@@ -1,8 +1,5 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { checkEndpoint, endpointRefusedMessage } from './endpoint'
-
-// The Content-Security-Policy forbids eval, and zod's probe for it is itself reported.
-z.config({ jitless: true })
 
 /**
  * Required: Full Name, Email Address, Type of Website/Business, Describe Your Business, Website
