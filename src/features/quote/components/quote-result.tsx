@@ -36,7 +36,15 @@ const tableStyle = css({
 })
 const noteStyle = css({ color: 'fg.default' })
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const actionsStyle = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  flexWrap: 'wrap',
+  gap: '3',
+  w: 'full',
+  // On a phone each action takes the full width and may wrap its label.
+  '& > *': { whiteSpace: { base: 'normal', sm: 'nowrap' }, textAlign: 'center' },
+})
 
 /** Which option's label covers a size: the largest offered value not above it. */
 function sizeLabel(copy: CalculatorCopy<QuoteDefinition>, size: number): string {
