@@ -7,6 +7,7 @@ import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerender } from './scripts/build/prerender.ts'
 import { pwaManifest } from './scripts/build/pwa-manifest.ts'
+import { staticStyles } from './scripts/build/static-styles.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url))
@@ -15,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
   plugins: [
     // The router plugin must precede react() so that route files are split before JSX is compiled.
+    // Before anything else compiles the sources: style calls become class-name strings.
+    staticStyles({ styledSystem }),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -63,12 +66,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           input: { main: 'src/main.tsx' },
           output: {
-            // Code every page needs ships as one chunk: one request, and it compresses as a whole.
+            // The framework every page needs ships as one chunk: one request, compressed as a whole.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack)[\\/]|styled-system/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store))[\\/]/,
                 },
               ],
             },

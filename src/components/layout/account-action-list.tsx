@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { button } from 'styled-system/recipes'
+import { buttonClass } from '@/components/ui/button-classes'
 import type { AuthState } from '@/lib/auth-state'
 import { useSignOut } from '@/lib/use-sign-out'
 import { accountActions } from './nav-items'
@@ -21,7 +21,7 @@ export function AccountActionList({ auth, placement, onAction }: AccountActionLi
           <button
             key={action.label}
             type="button"
-            className={button({ variant: 'ghost', size })}
+            className={buttonClass('ghost', size)}
             onClick={() => {
               onAction?.()
               void signOut()
@@ -33,10 +33,7 @@ export function AccountActionList({ auth, placement, onAction }: AccountActionLi
           <Link
             key={action.label}
             to={action.to}
-            className={button({
-              variant: action.emphasis === 'primary' ? 'solid' : 'outline',
-              size,
-            })}
+            className={buttonClass(action.emphasis === 'primary' ? 'solid' : 'outline', size)}
             onClick={onAction}
           >
             {action.label}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 
-const sectionStyle = css({ py: { base: '12', md: '16' } })
+const sectionStyles = {
+  canvas: css({ py: { base: '12', md: '16' }, bg: 'bg.canvas' }),
+  subtle: css({ py: { base: '12', md: '16' }, bg: 'bg.subtle' }),
+}
 const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
 const headerStyle = css({ maxW: '3xl', mb: '10' })
 const titleStyle = css({ textStyle: 'h2', color: 'fg.default' })
@@ -20,10 +23,7 @@ export interface PageSectionProps {
 export function PageSection({ id, title, lead, tone = 'canvas', children }: PageSectionProps) {
   const headingId = `${id}-heading`
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cx(sectionStyle, css({ bg: tone === 'subtle' ? 'bg.subtle' : 'bg.canvas' }))}
-    >
+    <section aria-labelledby={headingId} className={sectionStyles[tone]}>
       <div className={innerStyle}>
         <header className={headerStyle}>
           <h2 id={headingId} className={titleStyle}>

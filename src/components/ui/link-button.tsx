@@ -1,16 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { button, type ButtonVariantProps } from 'styled-system/recipes'
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-classes'
 
-export interface LinkButtonProps extends ButtonVariantProps {
+export interface LinkButtonProps {
   to: string
   children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
 }
 
 /** A navigation link styled as a button (it goes somewhere, so it is a link). */
 export function LinkButton({ to, children, variant, size }: LinkButtonProps) {
   return (
-    <Link to={to} className={button({ variant, size })}>
+    <Link to={to} className={buttonClass(variant, size)}>
       {children}
     </Link>
   )
