@@ -78,7 +78,6 @@ export const webQuoteDefinition = {
 
 export type MobileQuoteDefinition = typeof mobileQuoteDefinition
 export type WebQuoteDefinition = typeof webQuoteDefinition
-export type AnyQuoteDefinition = MobileQuoteDefinition | WebQuoteDefinition
 
 export type AddonOf<D extends QuoteDefinition> = Extract<keyof D['addons'], string>
 

@@ -18,7 +18,7 @@ export interface QuoteFormValues {
   contactInfo: { name: string; email: string; company: string }
 }
 
-export const contactInfoSchema = z.object({
+const contactInfoSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
   email: z
     .string()
