@@ -37,6 +37,8 @@ const wrappedLibraries = [
   'react-toastify',
   'react-toastify/unstyled',
   'workbox-window',
+  'zod',
+  'zod/mini',
 ].map((name) => ({ name, message: 'Use the wrapper in src/lib instead.' }))
 
 export default tseslint.config(

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 // Another port lets a second test run (another working copy) proceed at the same time.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4311)
 // The build under test must name this backend (`npm test` builds with it): see e2e/support/backend.ts.
-const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? E2E_PORT + 50_000)
+const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? E2E_PORT + 51_000)
 const systemChromium = '/usr/bin/chromium'
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.

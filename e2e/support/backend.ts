@@ -1,7 +1,7 @@
 import { adminInsertAppointment, type NewAppointment } from '../../backend/src/admin'
 
 /** The in-memory backend Playwright starts beside the site (see playwright.config.ts). */
-const port = Number(process.env.E2E_BACKEND_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 50_000)
+const port = Number(process.env.E2E_BACKEND_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 51_000)
 export const E2E_BACKEND_URL = `http://127.0.0.1:${port}`
 
 /** The seeded accounts (supabase/seed.sql). */

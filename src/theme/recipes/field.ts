@@ -21,7 +21,8 @@ export const field = defineSlotRecipe({
       fontSize: 'md',
       _placeholder: { color: 'fg.muted' },
       _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '1px' },
-      _invalid: { borderColor: 'danger.solid' },
+      // Only our own invalid state: the browser's :invalid would flag untouched required fields.
+      '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.solid' },
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },
     helperText: { fontSize: 'sm', color: 'fg.muted' },

@@ -1,8 +1,5 @@
-import { z } from 'zod'
 import { formatMailFields } from '@/lib/mailto'
-
-// Zod's compiled parsers probe `new Function`, which the Content-Security-Policy reports.
-z.config({ jitless: true })
+import { z } from '@/lib/zod'
 
 /** Spec: after the mail client opens, the fields clear after 1 second. */
 export const CONTACT_CLEAR_DELAY_MS = 1000
