@@ -11,7 +11,7 @@ export interface JobPosition {
 }
 
 export const careersHeader = {
-  badge: 'Careers',
+  badgeLabel: 'Careers',
   title: 'Join Our Team',
   lead: 'We build accessible websites, apps and secure software for government and enterprise clients. Help us make technology work for everyone.',
   searchLabel: 'Search positions',

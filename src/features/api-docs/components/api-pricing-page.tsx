@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react'
 import { Suspense } from 'react'
-import { css, cx } from 'styled-system/css'
-import { badge, button, card } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
+import { badge, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
+import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { siteConfig } from '@/lib/site-config'
@@ -63,7 +64,7 @@ export function ApiPricingPage() {
           {apiPlans.map((plan) => (
             <li
               key={plan.name}
-              className={cx(styles.root, plan.popular ? popularStyle : undefined)}
+              className={plan.popular ? `${styles.root} ${popularStyle}` : styles.root}
             >
               <div className={styles.header}>
                 {plan.popular ? (
@@ -91,7 +92,7 @@ export function ApiPricingPage() {
               <div className={styles.footer}>
                 {plan.action.kind === 'signup' ? (
                   <a
-                    className={button({ variant: plan.popular ? 'solid' : 'outline' })}
+                    className={buttonClass(plan.popular ? 'solid' : 'outline')}
                     href={siteConfig.links.apiSignup}
                   >
                     {plan.action.label}

@@ -48,7 +48,7 @@ export function CareersPage() {
       <section aria-labelledby="page-title" className={headerStyle}>
         <div className={innerStyle}>
           <p>
-            <span className={badge()}>{careersHeader.badge}</span>
+            <span className={badge()}>{careersHeader.badgeLabel}</span>
           </p>
           <h1 id="page-title" className={titleStyle}>
             {careersHeader.title}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
-import { badge, button, card } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
+import { badge, card } from 'styled-system/recipes'
+import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { buildMailtoLink } from '@/lib/mailto'
 import { siteConfig } from '@/lib/site-config'
@@ -18,7 +19,7 @@ export function PlanCard({ plan }: { plan: AuditPlan }) {
   const styles = card()
   const { action } = plan
   return (
-    <li className={cx(styles.root, plan.popular ? popularStyle : undefined)}>
+    <li className={plan.popular ? `${styles.root} ${popularStyle}` : styles.root}>
       <div className={styles.header}>
         {plan.popular ? (
           <p>
@@ -49,7 +50,7 @@ export function PlanCard({ plan }: { plan: AuditPlan }) {
           </LinkButton>
         ) : (
           <a
-            className={cx(button({ variant: plan.popular ? 'solid' : 'outline' }), fullWidth)}
+            className={`${buttonClass(plan.popular ? 'solid' : 'outline')} ${fullWidth}`}
             href={buildMailtoLink(
               planMail(siteConfig.email, { plan: action.plan, price: plan.price }),
             )}
