@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ],
         navigateFallback: '/404.html',
+        // Pages take their state from the query (a saved quote, a sign-in redirect): offline,
+        // /mobile-app-quote?view=result is still the /mobile-app-quote page.
+        ignoreURLParametersMatching: [/.*/],
         dontCacheBustURLsMatching: /^assets\//,
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once, so it works offline without a reload.

@@ -1,7 +1,6 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { startSessionSync } from './lib/auth-session'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { registerServiceWorker } from './lib/service-worker'
@@ -22,7 +21,9 @@ startTransition(() => {
   )
 })
 
-startSessionSync()
+// Session tracking loads beside hydration, off the critical path: the header shows the
+// signed-in links as soon as it has read the stored session.
+void import('./lib/auth-session').then((session) => session.startSessionSync())
 
 const startServiceWorker = () => void registerServiceWorker()
 if (document.readyState === 'complete') startServiceWorker()
