@@ -399,3 +399,11 @@ test('after one visit the calculator works offline', async ({ page, context }) =
   await page.getByRole('button', CALCULATE).click()
   expect((await breakdown(page)).at(-1)).toEqual(['Total', '$5,600'])
 })
+
+test('a saved quote link opens offline with the same quote', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await openCalculator(page, '/mobile-app-quote?screens=25&fileUploads=true&view=result')
+  expect((await breakdown(page)).at(-1)).toEqual(['Total', '$4,400'])
+})
