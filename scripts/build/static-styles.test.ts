@@ -40,6 +40,16 @@ describe('staticStyles', () => {
     expect(code).toContain(JSON.stringify(css({ color: 'fg.muted' })))
   })
 
+  it('does not mistake a property of the same name for a use of the function', async () => {
+    const source = [
+      "import { badge } from 'styled-system/recipes'",
+      "export const header = { badge: badge({ variant: 'secondary' }) }",
+      'export const label = header.badge',
+    ].join('\n')
+    const code = (await transform(source, id))?.code ?? ''
+    expect(code).not.toContain('styled-system')
+  })
+
   it('ignores files outside src and files without style calls', async () => {
     expect(
       await transform(

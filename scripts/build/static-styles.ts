@@ -82,6 +82,21 @@ function evaluate(node: Node, constants: Map<string, Node>): unknown {
   }
 }
 
+/** Whether an identifier names a binding here, not a property (`a.badge`, `{ badge: 1 }`). */
+function isReference(node: Node, parent: Node | null): boolean {
+  if (!parent || parent.type === 'ImportSpecifier') return false
+  if (
+    (parent.type === 'MemberExpression' || parent.type === 'OptionalMemberExpression') &&
+    parent.property === node
+  ) {
+    return Boolean(parent.computed)
+  }
+  if ((parent.type === 'ObjectProperty' || parent.type === 'ObjectMethod') && parent.key === node) {
+    return Boolean(parent.computed) || parent.value === node
+  }
+  return true
+}
+
 /** Top-level `const NAME = <expression>` declarations, which calls may name as arguments. */
 function topLevelConstants(program: Node): Map<string, Node> {
   const constants = new Map<string, Node>()
@@ -160,7 +175,7 @@ export function staticStyles(options: { styledSystem: string }): Plugin {
         if (
           node.type === 'Identifier' &&
           imported.has(node.name as string) &&
-          parent?.type !== 'ImportSpecifier'
+          isReference(node, parent)
         ) {
           references.set(node.name as string, (references.get(node.name as string) ?? 0) + 1)
         }
