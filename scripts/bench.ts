@@ -43,16 +43,20 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
+const lighthouseFlags = {
+  port: chrome.port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+}
+
 const rows = []
 try {
+  // A fresh browser's first run often reports no paint at all: warm it up, unmeasured.
+  await lighthouse(`${server.url}/`, lighthouseFlags)
   for (const route of routes) {
     const url = `${server.url}${route}`
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
+    const result = await lighthouse(url, lighthouseFlags)
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
     const { audits, categories } = result.lhr
     const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
