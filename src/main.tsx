@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { captureInstallPrompt } from './lib/install-prompt'
+import { nextTask } from './lib/next-task'
 import { registerServiceWorker } from './lib/service-worker'
 import { createAppRouter } from './router'
 import './index.css'
@@ -10,16 +11,24 @@ import './index.css'
 captureInstallPrompt()
 installChunkRecovery()
 
-// Every page is prerendered, so the browser always hydrates the document it was sent. As a
-// transition, hydration yields to the browser between slices instead of one long task.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={createAppRouter()} />
-    </StrictMode>,
-  )
-})
+// Start-up runs as separate short tasks: evaluating the code, building the router, and
+// hydrating. Every page is prerendered, so the browser always hydrates the document it was
+// sent; as a transition, hydration yields to the browser between slices. (Not a top-level
+// await: that would make the bundler split this chunk into many small ones.)
+async function hydrate() {
+  await nextTask()
+  const router = createAppRouter()
+  await nextTask()
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
+}
+void hydrate()
 
 // Session tracking loads beside hydration, off the critical path: the header shows the
 // signed-in links as soon as it has read the stored session.
