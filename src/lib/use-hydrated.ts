@@ -1,12 +1,17 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
-const subscribe = () => () => undefined
-
-/** False while prerendering and during hydration, true from the first client render after it. */
+/**
+ * False while prerendering and during hydration, true from the next render after it. The
+ * switch is a transition: the client-only content it reveals (a calendar, a live figure, the
+ * visitor's own quote) renders in slices the browser can interrupt, not in one long task.
+ * A component mounted by an in-app navigation passes through `false` for one render too.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => {
+    startTransition(() => {
+      setHydrated(true)
+    })
+  }, [])
+  return hydrated
 }
