@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
-          input: { main: 'src/main.tsx' },
+          input: { main: 'src/main.tsx', 'warm-intl': 'src/warm-intl.ts' },
           output: {
             // The framework every page needs ships as one chunk: one request, compressed as a whole.
             codeSplitting: {

@@ -105,7 +105,8 @@ console.table(
   bundles.map((bundle) => ({
     route: bundle.route,
     JS: kb(bundle.jsBrotli),
-    CSS: kb(bundle.cssBrotli),
+    'CSS inlined': kb(bundle.inlineCssBrotli),
+    'CSS total': kb(bundle.cssBrotli),
   })),
 )
 console.log(`Precache: ${precache.entries} entries, ${kb(precache.bytes)} uncompressed\n`)

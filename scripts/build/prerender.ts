@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
+import { entryLoader, type EntryAssets } from './entry-loader.ts'
 import { OUT_DIR } from './out-dir.ts'
+import { pageCss } from './page-css.ts'
 
 const root = process.cwd()
 const clientDir = resolve(root, OUT_DIR)
@@ -33,28 +35,28 @@ async function clientAssets() {
     await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>
   const entry = manifest['src/main.tsx']
-  if (!entry) throw new Error('The client manifest has no src/main.tsx entry')
+  const warmIntl = manifest['src/warm-intl.ts']
+  if (!entry || !warmIntl) {
+    throw new Error('The client manifest lacks an entry (src/main.tsx, src/warm-intl.ts)')
+  }
   // With one stylesheet for the whole app, Vite lists it as its own manifest entry.
-  const cssFiles = Object.values(manifest)
+  const [stylesheet, ...others] = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'))
-  const css = (
-    await Promise.all(cssFiles.map((file) => readFile(join(clientDir, file), 'utf8')))
-  ).join('')
-  return { script: `/${entry.file}`, css, cssFiles }
+  if (!stylesheet || others.length > 0) throw new Error('Expected exactly one stylesheet')
+  return {
+    entry: `/${entry.file}`,
+    warmIntl: `/${warmIntl.file}`,
+    stylesheet: `/${stylesheet}`,
+    css: await readFile(join(clientDir, stylesheet), 'utf8'),
+  }
 }
 
-/**
- * The stylesheet is inlined so the first paint needs no second request. The entry script is
- * requested only after the first frame has painted: the prerendered page is complete without
- * it, and on a slow link it must not compete with the page's own bytes.
- */
-export function withAssets(html: string, assets: { script: string; css: string }): string {
-  const loader =
-    'addEventListener("DOMContentLoaded",()=>requestAnimationFrame(()=>setTimeout(()=>{' +
-    `const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(assets.script)};` +
-    'document.head.append(s)})))'
-  return html.replace('</head>', `<style>${assets.css}</style><script>${loader}</script></head>`)
+/** The rules the page's first paint needs are inlined, so it needs no second request. */
+export async function withAssets(html: string, assets: EntryAssets & { css: string }) {
+  const css = await pageCss(html, assets.css)
+  const loader = entryLoader(assets)
+  return html.replace('</head>', `<style>${css}</style><script>${loader}</script></head>`)
 }
 
 /** Renders every route of the route tree to its own HTML file, plus the 404 page. */
@@ -90,7 +92,7 @@ export async function prerender(): Promise<void> {
         `Prerendering ${page.path} answered ${status}, expected ${page.expectedStatus}`,
       )
     }
-    const document = withAssets(html, assets)
+    const document = await withAssets(html, assets)
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
@@ -99,8 +101,6 @@ export async function prerender(): Promise<void> {
     }
   }
 
-  // The stylesheet now lives inside every page; the separate file would only be precached twice.
-  await Promise.all(assets.cssFiles.map((file) => rm(join(clientDir, file))))
   await writeFile(join(clientDir, 'routes.json'), JSON.stringify(routes, null, 2))
   await writeFile(join(clientDir, 'headers.json'), JSON.stringify(headers, null, 2))
   await writeFile(join(clientDir, '_headers'), staticHostHeaders(headers))
