@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // Stylesheets a widget loads (`?url`) resolve to a path and report loaded, without a fetch.
+    css: true,
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },

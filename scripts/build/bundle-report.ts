@@ -1,14 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { routeFileServes } from './route-chunks.ts'
-
-interface ManifestChunk {
-  file: string
-  src?: string
-  isEntry?: boolean
-  imports?: string[]
-}
 
 export interface RouteBundle {
   route: string
@@ -37,10 +31,7 @@ function htmlFile(route: string): string {
  * not.
  */
 export function routeBundle(dist: string, route: string): RouteBundle {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >
+  const manifest = readClientManifest(dist)
   const files = new Set<string>()
   let routeChunks = 0
   const visit = (key: string) => {
@@ -59,20 +50,15 @@ export function routeBundle(dist: string, route: string): RouteBundle {
   const jsFiles = [...files].filter((file) => file.endsWith('.js')).sort()
   const html = readFileSync(join(dist, htmlFile(route)), 'utf8')
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const stylesheets = Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.css'))
   const inlineCssBrotli = brotliSize(inlineCss)
+  const stylesheetBrotli = brotliSize(readFileSync(join(dist, appStylesheet(manifest))))
   return {
     route,
     jsFiles,
     routeChunks,
     jsBrotli: jsFiles.reduce((sum, file) => sum + brotliSize(readFileSync(join(dist, file))), 0),
     inlineCssBrotli,
-    cssBrotli: stylesheets.reduce(
-      (sum, file) => sum + brotliSize(readFileSync(join(dist, file))),
-      inlineCssBrotli,
-    ),
+    cssBrotli: inlineCssBrotli + stylesheetBrotli,
   }
 }
 

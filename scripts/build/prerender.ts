@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
 import { entryLoader, type EntryAssets } from './entry-loader.ts'
@@ -21,29 +22,19 @@ interface ServerEntry {
   routeCatalog(): Array<{ path: string; public: boolean }>
 }
 
-interface ManifestChunk {
-  file: string
-}
-
 /** dist/about/index.html for /about, dist/index.html for /. */
 export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`
 }
 
 async function clientAssets() {
-  const manifest = JSON.parse(
-    await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>
+  const manifest = readClientManifest(clientDir)
   const entry = manifest['src/main.tsx']
   const warmIntl = manifest['src/warm-intl.ts']
   if (!entry || !warmIntl) {
     throw new Error('The client manifest lacks an entry (src/main.tsx, src/warm-intl.ts)')
   }
-  // With one stylesheet for the whole app, Vite lists it as its own manifest entry.
-  const [stylesheet, ...others] = Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.css'))
-  if (!stylesheet || others.length > 0) throw new Error('Expected exactly one stylesheet')
+  const stylesheet = appStylesheet(manifest)
   return {
     entry: `/${entry.file}`,
     warmIntl: `/${warmIntl.file}`,

@@ -15,8 +15,12 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void }
 }
 
-// The toast library loads with the first toast, not with every page.
-const loadRuntime = () => import('./toast-runtime')
+// The toast library and its stylesheet load with the first toast, not with every page.
+const loadRuntime = () =>
+  import('./toast-runtime').then(async (runtime) => {
+    await runtime.stylesheetReady
+    return runtime
+  })
 const ToastViewport = lazy(() =>
   loadRuntime().then((module) => ({ default: module.ToastViewport })),
 )
