@@ -53,7 +53,6 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'bench-results',
-      'postcss.config.cjs',
     ],
   },
   js.configs.recommended,

@@ -1,19 +1,30 @@
 import { fileURLToPath, URL } from 'node:url'
+import pandaCss from '@pandacss/dev/postcss'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerender } from './scripts/build/prerender.ts'
+import { pruneCustomPropertiesPlugin } from './scripts/build/prune-custom-properties.ts'
 import { pwaManifest } from './scripts/build/pwa-manifest.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const styledSystem = fileURLToPath(new URL('./styled-system', import.meta.url))
+// Panda writes the stylesheet out; then the theme's unread custom properties are dropped.
+// (Vite types its options with its own copy of PostCSS; the plugin API is the same.)
+type VitePostcssPlugin = NonNullable<
+  NonNullable<Exclude<CSSOptions['postcss'], string>>['plugins']
+>[number]
+const postcss: CSSOptions['postcss'] = {
+  plugins: [pandaCss(), pruneCustomPropertiesPlugin(src)] as unknown as VitePostcssPlugin[],
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  css: { postcss },
   plugins: [
     // The router plugin must precede react() so that route files are split before JSX is compiled.
     // Before anything else compiles the sources: style calls become class-name strings.

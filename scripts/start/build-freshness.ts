@@ -10,7 +10,6 @@ const SOURCES = [
   'scripts/build',
   'vite.config.ts',
   'panda.config.ts',
-  'postcss.config.cjs',
   'package-lock.json',
 ]
 export const BUILD_STAMP = `${OUT_DIR}/.build-stamp.json`
