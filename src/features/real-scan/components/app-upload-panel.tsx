@@ -3,6 +3,7 @@ import { useReducer } from 'react'
 import { css } from 'styled-system/css'
 import { badge, button, card } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
+import { useTimeout } from '@/lib/use-timeout'
 import {
   ACCEPTED_EXTENSIONS,
   MAX_FILES_PER_CHOICE,
@@ -13,7 +14,7 @@ import {
 } from '../content'
 import { formatFileSize, platformLabels } from '../model/platform'
 import { initialUploadState, uploadReducer } from '../model/upload-state'
-import { useInterval, useTimeout } from './use-timers'
+import { useInterval } from './use-interval'
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({
