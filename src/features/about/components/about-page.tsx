@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionLinks } from '@/components/layout/action-row'
 import { PageSection } from '@/components/layout/page-section'
-import { LinkButton } from '@/components/ui/link-button'
 import { aboutCta, aboutHero, aboutStats, mission, story, values } from '../content'
 import { AboutImage } from './about-image'
 
@@ -100,16 +100,7 @@ export function AboutPage() {
       </section>
       <PageSection id="about-cta" title={aboutCta.title} lead={aboutCta.text}>
         <div className={actionsStyle}>
-          {aboutCta.actions.map((action) => (
-            <LinkButton
-              key={action.to}
-              to={action.to}
-              size="lg"
-              variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-            >
-              {action.label}
-            </LinkButton>
-          ))}
+          <ActionLinks actions={aboutCta.actions} />
         </div>
       </PageSection>
     </>

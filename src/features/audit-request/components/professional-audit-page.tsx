@@ -2,11 +2,11 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content'
 import { FormLoading } from './form-loading'
-import { PageHero } from './page-hero'
 
 const ProfessionalAuditForm = lazyWidget(() =>
   import('./professional-audit-form').then((m) => m.ProfessionalAuditForm),

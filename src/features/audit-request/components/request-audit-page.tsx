@@ -2,10 +2,10 @@ import { Clock, Search, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageHero } from '@/components/layout/page-hero'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { requestAuditPage, requestHighlights } from '../content'
 import { FormLoading } from './form-loading'
-import { PageHero } from './page-hero'
 
 const RequestAuditForm = lazyWidget(() =>
   import('./request-audit-form').then((m) => m.RequestAuditForm),

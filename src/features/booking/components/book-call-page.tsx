@@ -2,9 +2,9 @@ import { Calendar, Clock, Users, type LucideIcon } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageHero } from '@/components/layout/page-hero'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { bookingHero, bookingHighlights, widgetCopy } from '../content'
-import { PageHero } from './page-hero'
 
 const BookingWidget = lazyWidget(() => import('./booking-widget').then((m) => m.BookingWidget))
 

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import {
@@ -12,11 +14,6 @@ import {
 } from '../content'
 import { CheckIcon } from './check-icon'
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
 const grid2 = css({
   display: 'grid',
   gap: '6',
@@ -35,41 +32,11 @@ const stepsStyle = css({
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
-function Actions({ centered = false }: { centered?: boolean }) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {developmentHero.actions.map((action) => (
-        <LinkButton
-          key={action.to}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function DevelopmentPage() {
   const styles = card()
   return (
     <>
-      <section aria-labelledby="development-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {developmentHero.eyebrow}
-          </p>
-          <h1 id="development-heading" className={css({ textStyle: 'display' })}>
-            {developmentHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {developmentHero.lead}
-          </p>
-          <Actions centered />
-        </div>
-      </section>
+      <PageHero look="service" {...developmentHero} />
       <PageSection id="app-choice" title={appChoice.title} lead={appChoice.lead}>
         <ul className={grid2}>
           {appChoice.options.map((option) => (
@@ -134,7 +101,7 @@ export function DevelopmentPage() {
         </ul>
       </PageSection>
       <PageSection id="development-cta" title={developmentCta.title} lead={developmentCta.text}>
-        <Actions />
+        <ActionRow actions={developmentHero.actions} />
       </PageSection>
     </>
   )

@@ -1,8 +1,8 @@
 import { Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionLinks } from '@/components/layout/action-row'
 import { PageSection } from '@/components/layout/page-section'
-import { LinkButton } from '@/components/ui/link-button'
 import { testimonials, trustActions } from '../content'
 
 const gridStyle = css({
@@ -45,16 +45,7 @@ export function TrustSection() {
         ))}
       </ul>
       <div className={actionsStyle}>
-        {trustActions.map((action) => (
-          <LinkButton
-            key={action.to}
-            to={action.to}
-            size="lg"
-            variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-          >
-            {action.label}
-          </LinkButton>
-        ))}
+        <ActionLinks actions={trustActions} />
       </div>
     </PageSection>
   )

@@ -1,5 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import {
@@ -12,11 +14,6 @@ import {
 import { formatMonthlyPrice, maintenancePlans } from '../model/plans'
 import { CheckIcon } from './check-icon'
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
 const grid3 = css({
   display: 'grid',
   gap: '6',
@@ -32,49 +29,11 @@ const priceStyle = css({ fontSize: '4xl', fontWeight: '800', color: 'fg.default'
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
-type Action = { label: string; to: string; emphasis: 'primary' | 'secondary' }
-
-function Actions({
-  actions,
-  centered = false,
-}: {
-  actions: readonly Action[]
-  centered?: boolean
-}) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {actions.map((action) => (
-        <LinkButton
-          key={action.label}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function MaintenancePage() {
   const styles = card()
   return (
     <>
-      <section aria-labelledby="maintenance-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {maintenanceHero.eyebrow}
-          </p>
-          <h1 id="maintenance-heading" className={css({ textStyle: 'display' })}>
-            {maintenanceHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {maintenanceHero.lead}
-          </p>
-          <Actions actions={maintenanceHero.actions} centered />
-        </div>
-      </section>
+      <PageHero look="service" {...maintenanceHero} />
       <PageSection
         id="maintenance-services"
         title={maintenanceServices.title}
@@ -139,7 +98,7 @@ export function MaintenancePage() {
         lead={maintenanceCta.text}
         tone="subtle"
       >
-        <Actions actions={maintenanceCta.actions} />
+        <ActionRow actions={maintenanceCta.actions} />
       </PageSection>
     </>
   )

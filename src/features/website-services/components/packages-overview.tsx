@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { packagesOverview } from '../content'
@@ -13,7 +14,6 @@ const gridStyle = css({
 const listStyle = css({ display: 'grid', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })
 
 export function PackagesOverview() {
   const styles = card()
@@ -49,13 +49,7 @@ export function PackagesOverview() {
           </li>
         ))}
       </ul>
-      <div className={actionsStyle}>
-        {packagesOverview.actions.map((action) => (
-          <LinkButton key={action.label} to={action.to} variant={action.emphasis} size="lg">
-            {action.label}
-          </LinkButton>
-        ))}
-      </div>
+      <ActionRow actions={packagesOverview.actions} />
     </PageSection>
   )
 }

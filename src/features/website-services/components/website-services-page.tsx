@@ -2,11 +2,11 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { formCopy, packageFacts, websiteHero } from '../content'
 import { PackagesOverview } from './packages-overview'
-import { PageHero } from './page-hero'
 
 const WebsiteRequestForm = lazyWidget(() =>
   import('./website-request-form').then((m) => m.WebsiteRequestForm),

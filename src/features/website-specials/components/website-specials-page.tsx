@@ -1,16 +1,13 @@
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
 import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
 import { CheckIcon } from './check-icon'
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
 const offerStyle = css({
   display: 'grid',
   gap: '6',
@@ -45,41 +42,11 @@ function Feature({ children }: { children: string }) {
   )
 }
 
-function Actions({ centered = false }: { centered?: boolean }) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {specialsHero.actions.map((action) => (
-        <LinkButton
-          key={action.to}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function WebsiteSpecialsPage() {
   const styles = card()
   return (
     <>
-      <section aria-labelledby="specials-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {specialsHero.eyebrow}
-          </p>
-          <h1 id="specials-heading" className={css({ textStyle: 'display' })}>
-            {specialsHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {specialsHero.lead}
-          </p>
-          <Actions centered />
-        </div>
-      </section>
+      <PageHero look="service" {...specialsHero} />
       <PageSection id="flat-rate" title={flatRate.title} lead={flatRate.lead}>
         <div className={offerStyle}>
           <div className={styles.root}>
@@ -161,7 +128,7 @@ export function WebsiteSpecialsPage() {
         </ul>
       </PageSection>
       <PageSection id="specials-cta" title={specialsCta.title} lead={specialsCta.text}>
-        <Actions />
+        <ActionRow actions={specialsHero.actions} />
       </PageSection>
     </>
   )
