@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid, TextCard } from '@/components/layout/card-grid'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
@@ -14,16 +14,6 @@ import {
 } from '../content'
 import { ExamplesSection } from './examples-section'
 
-const grid3 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
-const grid2 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 const panelStyle = css({
   maxW: '7xl',
   mx: 'auto',
@@ -48,7 +38,6 @@ const resultsStyle = css({
 })
 
 export function AutomationPage() {
-  const styles = card()
   return (
     <>
       <PageHero look="service" {...automationHero} />
@@ -75,16 +64,11 @@ export function AutomationPage() {
         </section>
       </div>
       <PageSection id="integrations" title={integrations.title} lead={integrations.lead}>
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {integrations.items.map((item) => (
-            <li key={item.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-              </div>
-            </li>
+            <TextCard key={item.title} title={item.title} text={item.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection
         id="custom"
@@ -92,16 +76,11 @@ export function AutomationPage() {
         lead={customServices.lead}
         tone="subtle"
       >
-        <ul className={grid2}>
+        <CardGrid perRow={2}>
           {customServices.items.map((item) => (
-            <li key={item.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-              </div>
-            </li>
+            <TextCard key={item.title} title={item.title} text={item.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <ExamplesSection />
       <PageSection id="results" title={results.title}>

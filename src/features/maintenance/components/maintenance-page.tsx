@@ -1,6 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
@@ -12,13 +14,7 @@ import {
   reasons,
 } from '../content'
 import { formatMonthlyPrice, maintenancePlans } from '../model/plans'
-import { CheckIcon } from './check-icon'
 
-const grid3 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
 const grid4 = css({
   display: 'grid',
   gap: '6',
@@ -26,8 +22,6 @@ const grid4 = css({
 })
 const popularStyle = css({ borderWidth: '2px', borderColor: 'accent.solid', boxShadow: 'lg' })
 const priceStyle = css({ fontSize: '4xl', fontWeight: '800', color: 'fg.default' })
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
 export function MaintenancePage() {
   const styles = card()
@@ -39,19 +33,14 @@ export function MaintenancePage() {
         title={maintenanceServices.title}
         lead={maintenanceServices.lead}
       >
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {maintenanceServices.items.map((item) => (
-            <li key={item.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-              </div>
-            </li>
+            <TextCard key={item.title} title={item.title} text={item.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection id="plans" title={plansSection.title} lead={plansSection.lead} tone="subtle">
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {maintenancePlans.map((plan) => (
             <li key={plan.name} className={cx(styles.root, plan.mostPopular && popularStyle)}>
               <div className={styles.header}>
@@ -64,14 +53,7 @@ export function MaintenancePage() {
                 <p className={priceStyle}>{formatMonthlyPrice(plan.monthlyPrice)}</p>
               </div>
               <div className={styles.body}>
-                <ul className={listStyle} aria-label={`${plan.name} plan includes`}>
-                  {plan.features.map((feature) => (
-                    <li key={feature} className={itemStyle}>
-                      <CheckIcon />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={plan.features} label={`${plan.name} plan includes`} />
               </div>
               <div className={styles.footer}>
                 <LinkButton to="/contact" variant={plan.mostPopular ? 'solid' : 'outline'}>
@@ -80,7 +62,7 @@ export function MaintenancePage() {
               </div>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection id="reasons" title={reasons.title}>
         <ul className={grid4}>

@@ -1,12 +1,13 @@
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid } from '@/components/layout/card-grid'
+import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
 import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
-import { CheckIcon } from './check-icon'
 
 const offerStyle = css({
   display: 'grid',
@@ -14,13 +15,7 @@ const offerStyle = css({
   gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
   alignItems: 'start',
 })
-const grid3 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const examplesStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const priceStyle = css({ fontSize: '5xl', fontWeight: '800', color: 'fg.default', lineHeight: '1' })
 const tableStyle = css({
   w: 'full',
@@ -32,15 +27,6 @@ const tableStyle = css({
     textAlign: 'start',
   },
 })
-
-function Feature({ children }: { children: string }) {
-  return (
-    <li className={itemStyle}>
-      <CheckIcon />
-      {children}
-    </li>
-  )
-}
 
 export function WebsiteSpecialsPage() {
   const styles = card()
@@ -55,15 +41,11 @@ export function WebsiteSpecialsPage() {
                 <span className={priceStyle}>{formatDollars(websitePackage.flatPrice)}</span>{' '}
                 <span className={css({ color: 'fg.muted' })}>{flatRate.priceNote}</span>
               </p>
-              <ul className={listStyle} aria-label="The package includes">
-                {flatRate.includes.map((feature) => (
-                  <Feature key={feature}>{feature}</Feature>
-                ))}
-              </ul>
+              <CheckList items={flatRate.includes} label="The package includes" />
               <p className={css({ fontWeight: '600' })}>{flatRate.extraPages}</p>
             </div>
           </div>
-          <div className={listStyle}>
+          <div className={examplesStyle}>
             <table className={tableStyle}>
               <caption className={css({ textAlign: 'start', fontWeight: '700', mb: '2' })}>
                 {flatRate.examplesLabel}
@@ -99,7 +81,7 @@ export function WebsiteSpecialsPage() {
         </div>
       </PageSection>
       <PageSection id="packages" title={packages.title} lead={packages.lead} tone="subtle">
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {packages.items.map((item) => (
             <li key={item.name} className={styles.root}>
               <div className={styles.header}>
@@ -111,11 +93,7 @@ export function WebsiteSpecialsPage() {
                 ) : null}
               </div>
               <div className={styles.body}>
-                <ul className={listStyle} aria-label={`${item.name} package includes`}>
-                  {item.features.map((feature) => (
-                    <Feature key={feature}>{feature}</Feature>
-                  ))}
-                </ul>
+                <CheckList items={item.features} label={`${item.name} package includes`} />
               </div>
               <div className={styles.footer}>
                 <LinkButton to={packages.action.to} variant="outline">
@@ -125,7 +103,7 @@ export function WebsiteSpecialsPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection id="specials-cta" title={specialsCta.title} lead={specialsCta.text}>
         <ActionRow actions={specialsHero.actions} />
