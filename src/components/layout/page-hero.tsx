@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { ActionRow, type Action } from './action-row'
 
 const accentBand = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const roomyEyebrow = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
@@ -38,21 +37,13 @@ export interface PageHeroProps {
   eyebrow?: string
   title: string
   lead: string
-  actions?: readonly Action[]
   look?: keyof typeof looks
-  /** Shown below the lead and the actions. */
+  /** Shown below the lead: the page's calls to action, highlights or price. */
   children?: ReactNode
 }
 
 /** The page's opening band with its one h1. */
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  actions,
-  look = 'compact',
-  children,
-}: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, look = 'compact', children }: PageHeroProps) {
   const styles = looks[look]
   return (
     <section aria-labelledby="page-title" className={styles.band}>
@@ -62,7 +53,6 @@ export function PageHero({
           {title}
         </h1>
         <p className={styles.lead}>{lead}</p>
-        {actions ? <ActionRow actions={actions} align="center" /> : null}
         {children}
       </div>
     </section>

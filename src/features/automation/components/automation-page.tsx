@@ -40,7 +40,9 @@ const resultsStyle = css({
 export function AutomationPage() {
   return (
     <>
-      <PageHero look="service" {...automationHero} />
+      <PageHero look="service" {...automationHero}>
+        <ActionRow align="center" actions={automationHero.actions} />
+      </PageHero>
       <div className={panelStyle}>
         <section aria-labelledby="audit-heading" className={auditStyle}>
           <div>

@@ -25,7 +25,9 @@ const stepStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 export function DevelopmentPage() {
   return (
     <>
-      <PageHero look="service" {...developmentHero} />
+      <PageHero look="service" {...developmentHero}>
+        <ActionRow align="center" actions={developmentHero.actions} />
+      </PageHero>
       <PageSection id="app-choice" title={appChoice.title} lead={appChoice.lead}>
         <CardGrid perRow={2}>
           {appChoice.options.map((option) => (

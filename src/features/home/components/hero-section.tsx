@@ -1,5 +1,6 @@
 import { Zap } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { ActionRow } from '@/components/layout/action-row'
 import { PageHero } from '@/components/layout/page-hero'
 import { fastDeliveryOffer, hero } from '../content'
 
@@ -19,6 +20,7 @@ const offerStyle = css({
 export function HeroSection() {
   return (
     <PageHero look="home" {...hero}>
+      <ActionRow align="center" actions={hero.actions} />
       <p className={offerStyle}>
         <Zap aria-hidden="true" size={16} />
         <span>

@@ -32,7 +32,9 @@ const priceStyle = css({ fontSize: '4xl', fontWeight: '800', color: 'fg.default'
 export function MaintenancePage() {
   return (
     <>
-      <PageHero look="service" {...maintenanceHero} />
+      <PageHero look="service" {...maintenanceHero}>
+        <ActionRow align="center" actions={maintenanceHero.actions} />
+      </PageHero>
       <PageSection
         id="maintenance-services"
         title={maintenanceServices.title}

@@ -44,7 +44,9 @@ export function ServicesPage() {
   const styles = card()
   return (
     <>
-      <PageHero look="service" {...servicesHero} />
+      <PageHero look="service" {...servicesHero}>
+        <ActionRow align="center" actions={servicesHero.actions} />
+      </PageHero>
       <PageSection id="ai-services" title={aiServicesSection.title} lead={aiServicesSection.lead}>
         <Suspense fallback={null}>
           <ServicesTabs />

@@ -32,7 +32,9 @@ export function WebsiteSpecialsPage() {
   const styles = card()
   return (
     <>
-      <PageHero look="service" {...specialsHero} />
+      <PageHero look="service" {...specialsHero}>
+        <ActionRow align="center" actions={specialsHero.actions} />
+      </PageHero>
       <PageSection id="flat-rate" title={flatRate.title} lead={flatRate.lead}>
         <div className={offerStyle}>
           <div className={styles.root}>
