@@ -14,7 +14,7 @@ const formHook = createFormHook({
   formComponents: { SubmitButton },
 })
 
-export const { withForm } = formHook
+export const { withForm, withFieldGroup } = formHook
 
 /**
  * The one form hook of the app: every form gets the same fields, messages and submit button.

@@ -139,7 +139,7 @@ export const packagesOverview = {
   ],
   getQuote: { label: 'Get Quote', to: '/contact' },
   actions: [
-    { label: 'Request Quote', to: '/contact', emphasis: 'solid' },
-    { label: 'Book Consultation', to: '/book-call', emphasis: 'outline' },
+    { label: 'Request Quote', to: '/contact', emphasis: 'primary' },
+    { label: 'Book Consultation', to: '/book-call', emphasis: 'secondary' },
   ],
 } as const

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { ActionLinks } from '@/components/layout/action-row'
+import { CardGrid, TextCard } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
-import { LinkButton } from '@/components/ui/link-button'
 import { aboutCta, aboutHero, aboutStats, mission, story, values } from '../content'
 import { AboutImage } from './about-image'
 
@@ -24,11 +24,6 @@ const storyStyle = css({
 })
 const proseStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', textStyle: 'lead' })
 const missionStyle = css({ borderLeftWidth: '4px', borderColor: 'accent.solid', ps: '6' })
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-})
 const statsStyle = css({ bg: 'accent.solid', color: 'accent.contrast', py: '10' })
 const statsList = css({
   maxW: '7xl',
@@ -43,7 +38,6 @@ const statValue = css({ fontSize: '3xl', fontWeight: '800' })
 const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 
 export function AboutPage() {
-  const styles = card()
   return (
     <>
       <section aria-labelledby="about-heading" className={heroStyle}>
@@ -74,16 +68,11 @@ export function AboutPage() {
         </div>
       </PageSection>
       <PageSection id="values" title={values.title} lead={values.lead} tone="subtle">
-        <ul className={gridStyle}>
+        <CardGrid perRow={4}>
           {values.items.map((value) => (
-            <li key={value.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{value.title}</h3>
-                <p className={styles.description}>{value.text}</p>
-              </div>
-            </li>
+            <TextCard key={value.title} title={value.title} text={value.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <section aria-label={aboutStats.label} className={statsStyle}>
         <dl className={statsList}>
@@ -100,16 +89,7 @@ export function AboutPage() {
       </section>
       <PageSection id="about-cta" title={aboutCta.title} lead={aboutCta.text}>
         <div className={actionsStyle}>
-          {aboutCta.actions.map((action) => (
-            <LinkButton
-              key={action.to}
-              to={action.to}
-              size="lg"
-              variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-            >
-              {action.label}
-            </LinkButton>
-          ))}
+          <ActionLinks actions={aboutCta.actions} />
         </div>
       </PageSection>
     </>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
@@ -14,7 +15,6 @@ import {
   callCounting,
   mostPopularLabel,
 } from '../pricing-content'
-import { PageHero } from './page-hero'
 
 const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
 

@@ -9,6 +9,7 @@ import {
 } from '../content'
 import { professionalAuditDefaults, professionalAuditMail } from '../model/professional-audit'
 import { professionalAuditSchema } from '../model/professional-audit-schema'
+import { ContactFields, contactFieldNames } from './contact-fields'
 import { formStyle, requiredNote, twoColumns } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
 
@@ -31,20 +32,7 @@ export function ProfessionalAuditForm() {
     >
       <p className={requiredNote}>Fields marked * are required.</p>
       <div className={twoColumns}>
-        <form.AppField name="companyName">
-          {(field) => <field.TextField label="Company Name" autoComplete="organization" required />}
-        </form.AppField>
-        <form.AppField name="contactName">
-          {(field) => <field.TextField label="Contact Name" autoComplete="name" required />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label="Email Address" type="email" autoComplete="email" required />
-          )}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(field) => <field.TextField label="Phone Number" type="tel" autoComplete="tel" />}
-        </form.AppField>
+        <ContactFields form={form} fields={contactFieldNames} phoneRequired={false} />
       </div>
       <form.AppField name="appName">
         {(field) => <field.TextField label="App Name" required />}

@@ -2,11 +2,12 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { CardSection } from '@/components/layout/card-section'
+import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content'
 import { FormLoading } from './form-loading'
-import { PageHero } from './page-hero'
 
 const ProfessionalAuditForm = lazyWidget(() =>
   import('./professional-audit-form').then((m) => m.ProfessionalAuditForm),
@@ -38,18 +39,11 @@ export function ProfessionalAuditPage() {
         lead={professionalAuditPage.lead}
       />
       <div className={layoutStyle}>
-        <section aria-labelledby="audit-form-heading" className={styles.root}>
-          <div className={styles.header}>
-            <h2 id="audit-form-heading" className={styles.title}>
-              {professionalAuditPage.formTitle}
-            </h2>
-          </div>
-          <div className={styles.body}>
-            <Suspense fallback={<FormLoading />}>
-              <ProfessionalAuditForm />
-            </Suspense>
-          </div>
-        </section>
+        <CardSection id="audit-form" title={professionalAuditPage.formTitle}>
+          <Suspense fallback={<FormLoading />}>
+            <ProfessionalAuditForm />
+          </Suspense>
+        </CardSection>
         <aside aria-label="About the audit" className={asideStyle}>
           <section aria-labelledby="included-heading" className={styles.root}>
             <div className={styles.body}>

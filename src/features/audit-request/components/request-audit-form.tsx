@@ -3,6 +3,7 @@ import { siteConfig } from '@/lib/site-config'
 import { appTypeOptionsB, budgetOptionsB, requestAuditPage, urgencyOptions } from '../content'
 import { requestAuditDefaults, requestAuditMail } from '../model/request-audit'
 import { requestAuditSchema } from '../model/request-audit-schema'
+import { ContactFields, contactFieldNames } from './contact-fields'
 import { formStyle, requiredNote, twoColumns } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
 
@@ -26,22 +27,7 @@ export function RequestAuditForm() {
     >
       <p className={requiredNote}>Fields marked * are required.</p>
       <div className={twoColumns}>
-        <form.AppField name="companyName">
-          {(field) => <field.TextField label="Company Name" autoComplete="organization" required />}
-        </form.AppField>
-        <form.AppField name="contactName">
-          {(field) => <field.TextField label="Contact Name" autoComplete="name" required />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label="Email Address" type="email" autoComplete="email" required />
-          )}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(field) => (
-            <field.TextField label="Phone Number" type="tel" autoComplete="tel" required />
-          )}
-        </form.AppField>
+        <ContactFields form={form} fields={contactFieldNames} phoneRequired />
         <form.AppField name="appType">
           {(field) => (
             <field.SelectField

@@ -1,5 +1,7 @@
 import { css } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import {
@@ -12,21 +14,6 @@ import {
 } from '../content'
 import { ExamplesSection } from './examples-section'
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
-const grid3 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
-const grid2 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 const panelStyle = css({
   maxW: '7xl',
   mx: 'auto',
@@ -50,49 +37,12 @@ const resultsStyle = css({
   textAlign: 'center',
 })
 
-type Action = { label: string; to: string; emphasis: 'primary' | 'secondary' }
-
-function Actions({
-  actions,
-  centered = false,
-}: {
-  actions: readonly Action[]
-  centered?: boolean
-}) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {actions.map((action) => (
-        <LinkButton
-          key={action.label}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function AutomationPage() {
-  const styles = card()
   return (
     <>
-      <section aria-labelledby="automation-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {automationHero.eyebrow}
-          </p>
-          <h1 id="automation-heading" className={css({ textStyle: 'display' })}>
-            {automationHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {automationHero.lead}
-          </p>
-          <Actions actions={automationHero.actions} centered />
-        </div>
-      </section>
+      <PageHero look="service" {...automationHero}>
+        <ActionRow align="center" actions={automationHero.actions} />
+      </PageHero>
       <div className={panelStyle}>
         <section aria-labelledby="audit-heading" className={auditStyle}>
           <div>
@@ -116,16 +66,11 @@ export function AutomationPage() {
         </section>
       </div>
       <PageSection id="integrations" title={integrations.title} lead={integrations.lead}>
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {integrations.items.map((item) => (
-            <li key={item.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-              </div>
-            </li>
+            <TextCard key={item.title} title={item.title} text={item.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection
         id="custom"
@@ -133,16 +78,11 @@ export function AutomationPage() {
         lead={customServices.lead}
         tone="subtle"
       >
-        <ul className={grid2}>
+        <CardGrid perRow={2}>
           {customServices.items.map((item) => (
-            <li key={item.title} className={styles.root}>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.description}>{item.text}</p>
-              </div>
-            </li>
+            <TextCard key={item.title} title={item.title} text={item.text} />
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <ExamplesSection />
       <PageSection id="results" title={results.title}>
@@ -166,7 +106,7 @@ export function AutomationPage() {
         lead={automationCta.text}
         tone="subtle"
       >
-        <Actions actions={automationCta.actions} />
+        <ActionRow actions={automationCta.actions} />
       </PageSection>
     </>
   )

@@ -1,6 +1,7 @@
 import { Globe, Smartphone, Workflow, Wrench, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { serviceCards } from '../content'
@@ -12,11 +13,6 @@ const icons: Record<(typeof serviceCards)[number]['icon'], LucideIcon> = {
   wrench: Wrench,
 }
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-})
 const iconStyle = css({ color: 'fg.accent' })
 const highlightStyle = css({ color: 'fg.accent', fontWeight: '700', fontSize: 'sm' })
 
@@ -28,7 +24,7 @@ export function ServiceCards() {
       title="What we build"
       lead="Four ways we help businesses move faster, from a first website to fully automated operations."
     >
-      <ul className={gridStyle}>
+      <CardGrid perRow={4}>
         {serviceCards.map((service) => {
           const Icon = icons[service.icon]
           return (
@@ -50,7 +46,7 @@ export function ServiceCards() {
             </li>
           )
         })}
-      </ul>
+      </CardGrid>
     </PageSection>
   )
 }

@@ -1,15 +1,11 @@
 import { Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionLinks } from '@/components/layout/action-row'
+import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
-import { LinkButton } from '@/components/ui/link-button'
 import { testimonials, trustActions } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
 const quoteStyle = css({ fontSize: 'lg', color: 'fg.default' })
 const actionsStyle = css({
   display: 'flex',
@@ -28,7 +24,7 @@ export function TrustSection() {
       lead="What clients say after launch."
       tone="subtle"
     >
-      <ul className={gridStyle}>
+      <CardGrid perRow={3}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className={styles.root}>
             <figure className={styles.body}>
@@ -43,18 +39,9 @@ export function TrustSection() {
             </figure>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <div className={actionsStyle}>
-        {trustActions.map((action) => (
-          <LinkButton
-            key={action.to}
-            to={action.to}
-            size="lg"
-            variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-          >
-            {action.label}
-          </LinkButton>
-        ))}
+        <ActionLinks actions={trustActions} />
       </div>
     </PageSection>
   )

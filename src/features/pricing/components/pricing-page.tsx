@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
-import { PageHero } from './page-hero'
 import { PlanCard } from './plan-card'
 
 const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))

@@ -1,8 +1,10 @@
 import { Loader2, ScanSearch, Trash2 } from 'lucide-react'
 import { useReducer } from 'react'
 import { css } from 'styled-system/css'
-import { badge, button, card } from 'styled-system/recipes'
+import { badge, button } from 'styled-system/recipes'
+import { CardSection } from '@/components/layout/card-section'
 import { FileUpload } from '@/components/ui/file-upload'
+import { useTimeout } from '@/lib/use-timeout'
 import {
   ACCEPTED_EXTENSIONS,
   MAX_FILES_PER_CHOICE,
@@ -13,7 +15,7 @@ import {
 } from '../content'
 import { formatFileSize, platformLabels } from '../model/platform'
 import { initialUploadState, uploadReducer } from '../model/upload-state'
-import { useInterval, useTimeout } from './use-timers'
+import { useInterval } from './use-interval'
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({
@@ -46,7 +48,6 @@ export function AppUploadPanel() {
   const { files, progress, message } = state
   const uploading = progress !== null
   const scanning = state.scan === 'scanning'
-  const styles = card()
 
   useInterval(
     () => dispatch({ type: 'tick', step: UPLOAD_STEP_PERCENT }),
@@ -56,90 +57,81 @@ export function AppUploadPanel() {
   useTimeout(() => dispatch({ type: 'finish-scan' }), SCAN_DURATION_MS, scanning)
 
   return (
-    <section aria-labelledby="upload-heading" className={styles.root}>
-      <div className={styles.header}>
-        <h2 id="upload-heading" className={styles.title}>
-          {uploadPanel.title}
-        </h2>
-      </div>
-      <div className={styles.body}>
-        <FileUpload
-          label={uploadPanel.label}
-          actionText={uploadPanel.action}
-          hint={uploadPanel.hint}
-          accept={ACCEPTED_EXTENSIONS}
-          maxFiles={MAX_FILES_PER_CHOICE}
-          disabled={uploading || scanning}
-          onFilesAccepted={(chosen) =>
-            dispatch({ type: 'choose', files: chosen, step: Date.now() })
-          }
-          onFilesRejected={(rejected) =>
-            dispatch({
-              type: 'reject',
-              names: rejected.map((file) => file.name),
-              accepted: ACCEPTED_EXTENSIONS,
-            })
-          }
-        />
-        {uploading ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <label htmlFor="upload-progress" className={css({ fontWeight: '600' })}>
-              Upload progress: {progress}%
-            </label>
-            <progress id="upload-progress" className={progressStyle} max={100} value={progress} />
-          </div>
-        ) : null}
-        <p role="status" className={metaStyle}>
-          {message}
-        </p>
-        {files.length > 0 ? (
-          <ul className={listStyle} aria-label="Chosen app files">
-            {files.map((file) => (
-              <li key={file.id} className={itemStyle}>
-                <div>
-                  <p className={css({ fontWeight: '600', wordBreak: 'break-all' })}>{file.name}</p>
-                  <p className={metaStyle}>
-                    {formatFileSize(file.size)} · type {file.type || 'not given'} ·{' '}
-                    <span className={badge({ variant: 'neutral' })}>
-                      {platformLabels[file.platform]}
-                    </span>
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={button({ variant: 'ghost', size: 'sm' })}
-                  disabled={scanning}
-                  onClick={() => dispatch({ type: 'remove', id: file.id })}
-                  aria-label={`Remove ${file.name}`}
-                >
-                  <Trash2 aria-hidden="true" size={16} />
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div>
-          <button
-            type="button"
-            className={button({ size: 'lg' })}
-            disabled={files.length === 0 || uploading || scanning}
-            onClick={() => dispatch({ type: 'start-scan' })}
-          >
-            {scanning ? (
-              <Loader2 aria-hidden="true" size={18} className={spinStyle} />
-            ) : (
-              <ScanSearch aria-hidden="true" size={18} />
-            )}
-            {scanning ? uploadPanel.scanning : uploadPanel.start}
-          </button>
+    <CardSection id="upload" title={uploadPanel.title}>
+      <FileUpload
+        label={uploadPanel.label}
+        actionText={uploadPanel.action}
+        hint={uploadPanel.hint}
+        accept={ACCEPTED_EXTENSIONS}
+        maxFiles={MAX_FILES_PER_CHOICE}
+        disabled={uploading || scanning}
+        onFilesAccepted={(chosen) => dispatch({ type: 'choose', files: chosen, step: Date.now() })}
+        onFilesRejected={(rejected) =>
+          dispatch({
+            type: 'reject',
+            names: rejected.map((file) => file.name),
+            accepted: ACCEPTED_EXTENSIONS,
+          })
+        }
+      />
+      {uploading ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label htmlFor="upload-progress" className={css({ fontWeight: '600' })}>
+            Upload progress: {progress}%
+          </label>
+          <progress id="upload-progress" className={progressStyle} max={100} value={progress} />
         </div>
-        {state.scan === 'complete' ? (
-          <p role="alert" className={alertStyle}>
-            {uploadPanel.complete}
-          </p>
-        ) : null}
+      ) : null}
+      <p role="status" className={metaStyle}>
+        {message}
+      </p>
+      {files.length > 0 ? (
+        <ul className={listStyle} aria-label="Chosen app files">
+          {files.map((file) => (
+            <li key={file.id} className={itemStyle}>
+              <div>
+                <p className={css({ fontWeight: '600', wordBreak: 'break-all' })}>{file.name}</p>
+                <p className={metaStyle}>
+                  {formatFileSize(file.size)} · type {file.type || 'not given'} ·{' '}
+                  <span className={badge({ variant: 'neutral' })}>
+                    {platformLabels[file.platform]}
+                  </span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                disabled={scanning}
+                onClick={() => dispatch({ type: 'remove', id: file.id })}
+                aria-label={`Remove ${file.name}`}
+              >
+                <Trash2 aria-hidden="true" size={16} />
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <button
+          type="button"
+          className={button({ size: 'lg' })}
+          disabled={files.length === 0 || uploading || scanning}
+          onClick={() => dispatch({ type: 'start-scan' })}
+        >
+          {scanning ? (
+            <Loader2 aria-hidden="true" size={18} className={spinStyle} />
+          ) : (
+            <ScanSearch aria-hidden="true" size={18} />
+          )}
+          {scanning ? uploadPanel.scanning : uploadPanel.start}
+        </button>
       </div>
-    </section>
+      {state.scan === 'complete' ? (
+        <p role="alert" className={alertStyle}>
+          {uploadPanel.complete}
+        </p>
+      ) : null}
+    </CardSection>
   )
 }

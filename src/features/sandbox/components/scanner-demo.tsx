@@ -5,11 +5,11 @@ import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
 import { notify } from '@/lib/toast'
+import { useTimeout } from '@/lib/use-timeout'
 import { REPORT_FILE_NAME, scanReportMarkdown } from '../model/scan-report'
 import { SCAN_DURATION_MS, sampleScanResult, totalIssues } from '../model/scan-sample'
 import { DemoCard } from './demo-card'
 import { ScanResults } from './scan-results'
-import { useTimeout } from './use-timeout'
 
 type Phase = 'idle' | 'scanning' | 'done'
 

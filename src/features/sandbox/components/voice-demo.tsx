@@ -3,9 +3,9 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
+import { useTimeout } from '@/lib/use-timeout'
 import { screenReaderDemos, VOICE_STEP_INTERVAL_MS } from '../model/screen-reader-demos'
 import { DemoCard } from './demo-card'
-import { useTimeout } from './use-timeout'
 
 type Playback = 'idle' | 'playing' | 'paused' | 'complete'
 

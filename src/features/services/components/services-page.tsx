@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
-import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import {
   aiServicesSection,
@@ -16,11 +17,6 @@ import {
 const ServicesTabs = lazyWidget(() => import('./services-tabs').then((m) => m.ServicesTabs))
 const ServicesFaq = lazyWidget(() => import('./services-faq').then((m) => m.ServicesFaq))
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
 const gridStyle = css({
   display: 'grid',
   gap: '4',
@@ -44,41 +40,13 @@ const stepNumber = css({
   mb: '3',
 })
 
-function Actions({ centered = false }: { centered?: boolean }) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {servicesHero.actions.map((action) => (
-        <LinkButton
-          key={action.to}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function ServicesPage() {
   const styles = card()
   return (
     <>
-      <section aria-labelledby="services-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {servicesHero.eyebrow}
-          </p>
-          <h1 id="services-heading" className={css({ textStyle: 'display' })}>
-            {servicesHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {servicesHero.lead}
-          </p>
-          <Actions centered />
-        </div>
-      </section>
+      <PageHero look="service" {...servicesHero}>
+        <ActionRow align="center" actions={servicesHero.actions} />
+      </PageHero>
       <PageSection id="ai-services" title={aiServicesSection.title} lead={aiServicesSection.lead}>
         <Suspense fallback={null}>
           <ServicesTabs />
@@ -117,7 +85,7 @@ export function ServicesPage() {
         </div>
       </PageSection>
       <PageSection id="services-cta" title={servicesCta.title} lead={servicesCta.text}>
-        <Actions />
+        <ActionRow actions={servicesHero.actions} />
       </PageSection>
     </>
   )

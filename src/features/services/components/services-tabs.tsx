@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
+import { CheckList } from '@/components/layout/check-list'
 import { LinkButton } from '@/components/ui/link-button'
 import { Tabs } from '@/components/ui/tabs'
 import { aiServices, type AiService } from '../ai-services'
 import { aiServicesSection } from '../content'
 import { formatAiPricing } from '../model/ai-pricing'
-import { CheckIcon } from './check-icon'
 
 const panelStyle = css({
   display: 'grid',
@@ -25,8 +25,6 @@ const asideStyle = css({
   gap: '4',
   alignItems: 'flex-start',
 })
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 
 function ServicePanel({ service }: { service: AiService }) {
   return (
@@ -51,14 +49,7 @@ function ServicePanel({ service }: { service: AiService }) {
       </div>
       <div className={asideStyle}>
         <h4 className={termStyle}>Benefits</h4>
-        <ul className={listStyle}>
-          {service.benefits.map((benefit) => (
-            <li key={benefit} className={itemStyle}>
-              <CheckIcon />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.benefits} />
         <LinkButton to="/contact">
           Get Started<span className={css({ srOnly: true })}> with {service.title}</span>
         </LinkButton>

@@ -1,19 +1,15 @@
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { packagesOverview } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
 const listStyle = css({ display: 'grid', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
 const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })
 
 export function PackagesOverview() {
   const styles = card()
@@ -24,7 +20,7 @@ export function PackagesOverview() {
       lead={packagesOverview.lead}
       tone="subtle"
     >
-      <ul className={gridStyle}>
+      <CardGrid perRow={3}>
         {packagesOverview.packages.map((pack) => (
           <li key={pack.name} className={styles.root}>
             <div className={styles.header}>
@@ -48,14 +44,8 @@ export function PackagesOverview() {
             </div>
           </li>
         ))}
-      </ul>
-      <div className={actionsStyle}>
-        {packagesOverview.actions.map((action) => (
-          <LinkButton key={action.label} to={action.to} variant={action.emphasis} size="lg">
-            {action.label}
-          </LinkButton>
-        ))}
-      </div>
+      </CardGrid>
+      <ActionRow actions={packagesOverview.actions} />
     </PageSection>
   )
 }

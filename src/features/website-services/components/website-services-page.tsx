@@ -2,11 +2,12 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { CardSection } from '@/components/layout/card-section'
+import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { formCopy, packageFacts, websiteHero } from '../content'
 import { PackagesOverview } from './packages-overview'
-import { PageHero } from './page-hero'
 
 const WebsiteRequestForm = lazyWidget(() =>
   import('./website-request-form').then((m) => m.WebsiteRequestForm),
@@ -45,19 +46,11 @@ export function WebsiteServicesPage() {
         <p className={priceStyle}>{websiteHero.price}</p>
       </PageHero>
       <div className={layoutStyle}>
-        <section aria-labelledby="website-form-heading" className={styles.root}>
-          <div className={styles.header}>
-            <h2 id="website-form-heading" className={styles.title}>
-              {formCopy.title}
-            </h2>
-            <p className={styles.description}>{formCopy.lead}</p>
-          </div>
-          <div className={styles.body}>
-            <Suspense fallback={<p role="status">Loading the form…</p>}>
-              <WebsiteRequestForm />
-            </Suspense>
-          </div>
-        </section>
+        <CardSection id="website-form" title={formCopy.title} lead={formCopy.lead}>
+          <Suspense fallback={<p role="status">Loading the form…</p>}>
+            <WebsiteRequestForm />
+          </Suspense>
+        </CardSection>
         <section aria-labelledby="included-heading" className={styles.root}>
           <div className={styles.body}>
             <h2 id="included-heading" className={styles.title}>

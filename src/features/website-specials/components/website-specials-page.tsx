@@ -1,29 +1,21 @@
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { ActionRow } from '@/components/layout/action-row'
+import { CardGrid } from '@/components/layout/card-grid'
+import { CheckList } from '@/components/layout/check-list'
+import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
 import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
-import { CheckIcon } from './check-icon'
 
-const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
-const actionsBase = { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' } as const
-const heroActionsStyle = css(actionsBase, { justifyContent: 'center' })
-const closingActionsStyle = css(actionsBase)
 const offerStyle = css({
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
   alignItems: 'start',
 })
-const grid3 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-})
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const examplesStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const priceStyle = css({ fontSize: '5xl', fontWeight: '800', color: 'fg.default', lineHeight: '1' })
 const tableStyle = css({
   w: 'full',
@@ -36,50 +28,13 @@ const tableStyle = css({
   },
 })
 
-function Feature({ children }: { children: string }) {
-  return (
-    <li className={itemStyle}>
-      <CheckIcon />
-      {children}
-    </li>
-  )
-}
-
-function Actions({ centered = false }: { centered?: boolean }) {
-  return (
-    <div className={centered ? heroActionsStyle : closingActionsStyle}>
-      {specialsHero.actions.map((action) => (
-        <LinkButton
-          key={action.to}
-          to={action.to}
-          size="lg"
-          variant={action.emphasis === 'primary' ? 'solid' : 'outline'}
-        >
-          {action.label}
-        </LinkButton>
-      ))}
-    </div>
-  )
-}
-
 export function WebsiteSpecialsPage() {
   const styles = card()
   return (
     <>
-      <section aria-labelledby="specials-heading" className={heroStyle}>
-        <div className={heroInner}>
-          <p className={css({ color: 'fg.accent', fontWeight: '700', mb: '4' })}>
-            {specialsHero.eyebrow}
-          </p>
-          <h1 id="specials-heading" className={css({ textStyle: 'display' })}>
-            {specialsHero.title}
-          </h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })}>
-            {specialsHero.lead}
-          </p>
-          <Actions centered />
-        </div>
-      </section>
+      <PageHero look="service" {...specialsHero}>
+        <ActionRow align="center" actions={specialsHero.actions} />
+      </PageHero>
       <PageSection id="flat-rate" title={flatRate.title} lead={flatRate.lead}>
         <div className={offerStyle}>
           <div className={styles.root}>
@@ -88,15 +43,11 @@ export function WebsiteSpecialsPage() {
                 <span className={priceStyle}>{formatDollars(websitePackage.flatPrice)}</span>{' '}
                 <span className={css({ color: 'fg.muted' })}>{flatRate.priceNote}</span>
               </p>
-              <ul className={listStyle} aria-label="The package includes">
-                {flatRate.includes.map((feature) => (
-                  <Feature key={feature}>{feature}</Feature>
-                ))}
-              </ul>
+              <CheckList items={flatRate.includes} label="The package includes" />
               <p className={css({ fontWeight: '600' })}>{flatRate.extraPages}</p>
             </div>
           </div>
-          <div className={listStyle}>
+          <div className={examplesStyle}>
             <table className={tableStyle}>
               <caption className={css({ textAlign: 'start', fontWeight: '700', mb: '2' })}>
                 {flatRate.examplesLabel}
@@ -132,7 +83,7 @@ export function WebsiteSpecialsPage() {
         </div>
       </PageSection>
       <PageSection id="packages" title={packages.title} lead={packages.lead} tone="subtle">
-        <ul className={grid3}>
+        <CardGrid perRow={3}>
           {packages.items.map((item) => (
             <li key={item.name} className={styles.root}>
               <div className={styles.header}>
@@ -144,11 +95,7 @@ export function WebsiteSpecialsPage() {
                 ) : null}
               </div>
               <div className={styles.body}>
-                <ul className={listStyle} aria-label={`${item.name} package includes`}>
-                  {item.features.map((feature) => (
-                    <Feature key={feature}>{feature}</Feature>
-                  ))}
-                </ul>
+                <CheckList items={item.features} label={`${item.name} package includes`} />
               </div>
               <div className={styles.footer}>
                 <LinkButton to={packages.action.to} variant="outline">
@@ -158,10 +105,10 @@ export function WebsiteSpecialsPage() {
               </div>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </PageSection>
       <PageSection id="specials-cta" title={specialsCta.title} lead={specialsCta.text}>
-        <Actions />
+        <ActionRow actions={specialsHero.actions} />
       </PageSection>
     </>
   )

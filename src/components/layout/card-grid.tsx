@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+
+const gridStyles = {
+  2: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
+  3: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }),
+  4: css({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  }),
+}
+const cardStyles = card()
+
+export interface CardGridProps {
+  /**
+   * Cards per row on wide screens; phones show one, and four become two on tablets first.
+   * Not named `columns`: Panda reads a CSS property name on any capitalised tag as a style prop.
+   */
+  perRow: keyof typeof gridStyles
+  /** Its list items. */
+  children: ReactNode
+}
+
+/** A list of cards laid out in a grid. */
+export function CardGrid({ perRow, children }: CardGridProps) {
+  return <ul className={gridStyles[perRow]}>{children}</ul>
+}
+
+export interface TextCardProps {
+  title: string
+  text: string
+  /** Shown below the text. */
+  children?: ReactNode
+  footer?: ReactNode
+}
+
+/** A card of a CardGrid: an h3 title and a short text. */
+export function TextCard({ title, text, children, footer }: TextCardProps) {
+  return (
+    <li className={cardStyles.root}>
+      <div className={cardStyles.body}>
+        <h3 className={cardStyles.title}>{title}</h3>
+        <p className={cardStyles.description}>{text}</p>
+        {children}
+      </div>
+      {footer ? <div className={cardStyles.footer}>{footer}</div> : null}
+    </li>
+  )
+}

@@ -1,0 +1,45 @@
+import { css } from 'styled-system/css'
+
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const iconStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
+
+/** A tick drawn inline: the icon library's runtime stays off the first load of these pages. */
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={iconStyle}
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  )
+}
+
+export interface CheckListProps {
+  items: readonly string[]
+  /** Names the list where the heading above it does not say what it lists. */
+  label?: string
+}
+
+/** What a plan, package or service includes, each item after a tick. */
+export function CheckList({ items, label }: CheckListProps) {
+  return (
+    <ul className={listStyle} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={itemStyle}>
+          <CheckIcon />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
