@@ -8,7 +8,7 @@ import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerender } from './scripts/build/prerender.ts'
 import { pruneCustomPropertiesPlugin } from './scripts/build/prune-custom-properties.ts'
-import { pwaManifest } from './scripts/build/pwa-manifest.ts'
+import { pwaManifest, WEB_MANIFEST_FILE } from './scripts/build/pwa-manifest.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -40,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
+      manifestFilename: WEB_MANIFEST_FILE,
       integration: {
         // Prerendered pages must exist before Workbox lists what to precache.
         beforeBuildServiceWorker: async () => {

@@ -362,10 +362,7 @@ test('the whole flow makes no network request', async ({ page }) => {
   await page.waitForLoadState('networkidle')
   const requests: string[] = []
   page.on('request', (request) => {
-    // Chromium itself re-checks the tab's icon on every history entry, even a bare pushState.
-    const browserIconCheck =
-      request.resourceType() === 'other' && new URL(request.url()).pathname === '/favicon.svg'
-    if (!browserIconCheck) requests.push(`${request.method()} ${request.url()}`)
+    requests.push(`${request.method()} ${request.url()}`)
   })
 
   await page.getByRole('combobox', { name: 'Number of Pages' }).selectOption({ label: '4-8' })

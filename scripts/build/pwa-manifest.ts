@@ -1,6 +1,9 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { siteDefaults } from '../../src/lib/site-defaults.ts'
 
+/** Where the web manifest is served; pages link it once the app starts (entry-loader.ts). */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest'
+
 export const pwaManifest: Partial<ManifestOptions> = {
   id: '/',
   name: siteDefaults.companyName,
