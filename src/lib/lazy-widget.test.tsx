@@ -21,4 +21,22 @@ describe('lazyWidget', () => {
     expect(page()).toContain('Hello <!-- -->Ann')
     expect(await settleLazyWidgets()).toBe(false)
   })
+
+  it('requests the libraries it names alongside the widget', async () => {
+    const requested: string[] = []
+    const LazyGreeting = lazyWidget(
+      () => {
+        requested.push('widget')
+        return Promise.resolve(Greeting)
+      },
+      [() => Promise.resolve(requested.push('library'))],
+    )
+    renderToString(
+      <Suspense fallback={null}>
+        <LazyGreeting name="Ann" />
+      </Suspense>,
+    )
+    await settleLazyWidgets()
+    expect(requested).toEqual(['library', 'widget'])
+  })
 })

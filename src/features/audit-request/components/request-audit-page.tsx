@@ -1,6 +1,7 @@
 import { Clock, Search, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
@@ -8,8 +9,9 @@ import { lazyWidget } from '@/lib/lazy-widget'
 import { requestAuditPage, requestHighlights } from '../content'
 import { FormLoading } from './form-loading'
 
-const RequestAuditForm = lazyWidget(() =>
-  import('./request-audit-form').then((m) => m.RequestAuditForm),
+const RequestAuditForm = lazyWidget(
+  () => import('./request-audit-form').then((m) => m.RequestAuditForm),
+  formLibraries,
 )
 
 const icons: Record<(typeof requestHighlights)[number]['icon'], LucideIcon> = {

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { formLibraries } from '@/components/form/form-libraries'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { AuthCard } from './auth-card'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 
-const AdminSignInForm = lazyWidget(() =>
-  import('./admin-sign-in-form').then((module) => module.AdminSignInForm),
+const AdminSignInForm = lazyWidget(
+  () => import('./admin-sign-in-form').then((module) => module.AdminSignInForm),
+  formLibraries,
 )
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { formLibraries } from '@/components/form/form-libraries'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { AuthCard } from './auth-card'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 
-const AuthTabs = lazyWidget(() => import('./auth-tabs').then((module) => module.AuthTabs))
+const AuthTabs = lazyWidget(
+  () => import('./auth-tabs').then((module) => module.AuthTabs),
+  formLibraries,
+)
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })
 

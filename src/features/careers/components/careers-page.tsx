@@ -2,11 +2,15 @@ import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { Suspense, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { badge, button, card, field } from 'styled-system/recipes'
+import { formLibraries } from '@/components/form/form-libraries'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { careersHeader, jobPositions, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
 
-const JobDialogs = lazyWidget(() => import('./job-dialogs').then((m) => m.JobDialogs))
+const JobDialogs = lazyWidget(
+  () => import('./job-dialogs').then((m) => m.JobDialogs),
+  formLibraries,
+)
 
 const headerStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const innerStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' } })

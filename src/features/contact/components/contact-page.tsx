@@ -1,13 +1,17 @@
 import { Suspense, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { formLibraries } from '@/components/form/form-libraries'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { siteConfig } from '@/lib/site-config'
 import { contactDetails, contactFormCopy, contactHero } from '../content'
 import { ContactMap } from './contact-map'
 
 // The form library and its schema load after the page; the prerendered form shows meanwhile.
-const ContactForm = lazyWidget(() => import('./contact-form').then((m) => m.ContactForm))
+const ContactForm = lazyWidget(
+  () => import('./contact-form').then((m) => m.ContactForm),
+  formLibraries,
+)
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
 const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })

@@ -1,12 +1,16 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { formLibraries } from '@/components/form/form-libraries'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { notify } from '@/lib/toast'
 import { flowCopy, flowToasts, serviceOptions } from '../content'
 import { ServiceChoice } from './service-choice'
 
-const ContactStep = lazyWidget(() => import('./contact-step').then((m) => m.ContactStep))
+const ContactStep = lazyWidget(
+  () => import('./contact-step').then((m) => m.ContactStep),
+  formLibraries,
+)
 
 const wrapStyle = css({
   maxW: '4xl',

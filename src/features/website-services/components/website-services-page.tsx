@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
@@ -9,8 +10,9 @@ import { lazyWidget } from '@/lib/lazy-widget'
 import { formCopy, packageFacts, websiteHero } from '../content'
 import { PackagesOverview } from './packages-overview'
 
-const WebsiteRequestForm = lazyWidget(() =>
-  import('./website-request-form').then((m) => m.WebsiteRequestForm),
+const WebsiteRequestForm = lazyWidget(
+  () => import('./website-request-form').then((m) => m.WebsiteRequestForm),
+  formLibraries,
 )
 
 const priceStyle = css({
