@@ -24,13 +24,10 @@ describe('lazyWidget', () => {
 
   it('requests the libraries it names alongside the widget', async () => {
     const requested: string[] = []
-    const LazyGreeting = lazyWidget(
-      () => {
-        requested.push('widget')
-        return Promise.resolve(Greeting)
-      },
-      [() => Promise.resolve(requested.push('library'))],
-    )
+    const LazyGreeting = lazyWidget(() => {
+      requested.push('widget')
+      return Promise.resolve(Greeting)
+    }, [() => Promise.resolve(requested.push('library'))])
     renderToString(
       <Suspense fallback={null}>
         <LazyGreeting name="Ann" />
