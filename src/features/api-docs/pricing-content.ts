@@ -1,18 +1,14 @@
 /** Copy of the API pricing page (accessibility-site.md 2, 3, 9). */
 
+import type { PricedPlan } from '@/components/layout/plan-card'
+
 export const apiPricingHero = {
   eyebrow: 'Accessibility API',
   title: 'API Pricing',
   lead: 'Simple monthly plans for teams that build accessibility checks into their own products and pipelines.',
 } as const
 
-export interface ApiPlan {
-  name: string
-  price: string
-  period: string
-  description: string
-  popular?: boolean
-  features: readonly string[]
+export interface ApiPlan extends PricedPlan {
   action: { label: string; kind: 'signup' | 'contact' }
 }
 

@@ -1,5 +1,7 @@
 /** Copy and figures of the audit pricing page (accessibility-site.md sections 2 and 9). */
 
+import type { PricedPlan } from '@/components/layout/plan-card'
+
 export const pricingHero = {
   eyebrow: 'Section 508 · WCAG 2.1 · ADA',
   title: 'Professional Accessibility Audit Pricing',
@@ -9,14 +11,8 @@ export const pricingHero = {
 export type PlanAction =
   { kind: 'link'; label: string; to: string } | { kind: 'mail'; label: string; plan: string }
 
-export interface AuditPlan {
+export interface AuditPlan extends PricedPlan {
   id: string
-  name: string
-  price: string
-  period: string
-  description: string
-  popular?: boolean
-  features: readonly string[]
   action: PlanAction
 }
 

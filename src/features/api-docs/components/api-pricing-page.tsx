@@ -1,9 +1,8 @@
-import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
+import { PlanCard } from '@/components/layout/plan-card'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
@@ -23,12 +22,6 @@ const planGrid = css({
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
 })
-const popularStyle = css({ borderColor: 'accent.solid', borderWidth: '2px' })
-const priceStyle = css({ fontSize: '3xl', fontWeight: '800' })
-const periodStyle = css({ color: 'fg.muted' })
-const listStyle = css({ display: 'grid', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 const tableStyle = css({
   w: 'full',
   maxW: '3xl',
@@ -51,7 +44,6 @@ const faqItems = apiFaqs.map((faq) => ({
 }))
 
 export function ApiPricingPage() {
-  const styles = card()
   return (
     <>
       <PageHero
@@ -62,49 +54,21 @@ export function ApiPricingPage() {
       <PageSection id="api-plans" title="Plans">
         <ul className={planGrid}>
           {apiPlans.map((plan) => (
-            <li
-              key={plan.name}
-              className={plan.popular ? `${styles.root} ${popularStyle}` : styles.root}
-            >
-              <div className={styles.header}>
-                {plan.popular ? (
-                  <p>
-                    <span className={badge()}>{mostPopularLabel}</span>
-                  </p>
-                ) : null}
-                <h3 className={styles.title}>{plan.name}</h3>
-                <p>
-                  <span className={priceStyle}>{plan.price}</span>
-                  <span className={periodStyle}>{plan.period}</span>
-                </p>
-                <p className={styles.description}>{plan.description}</p>
-              </div>
-              <div className={styles.body}>
-                <ul className={listStyle}>
-                  {plan.features.map((feature) => (
-                    <li key={feature} className={itemStyle}>
-                      <Check aria-hidden="true" size={18} className={checkStyle} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className={styles.footer}>
-                {plan.action.kind === 'signup' ? (
-                  <a
-                    className={buttonClass(plan.popular ? 'solid' : 'outline')}
-                    href={siteConfig.links.apiSignup}
-                  >
-                    {plan.action.label}
-                    <span className={css({ srOnly: true })}>: {plan.name}</span>
-                  </a>
-                ) : (
-                  <LinkButton to="/contact" variant="outline">
-                    {plan.action.label}
-                  </LinkButton>
-                )}
-              </div>
-            </li>
+            <PlanCard key={plan.name} plan={plan} popularLabel={mostPopularLabel}>
+              {plan.action.kind === 'signup' ? (
+                <a
+                  className={buttonClass(plan.popular ? 'solid' : 'outline')}
+                  href={siteConfig.links.apiSignup}
+                >
+                  {plan.action.label}
+                  <span className={css({ srOnly: true })}>: {plan.name}</span>
+                </a>
+              ) : (
+                <LinkButton to="/contact" variant="outline">
+                  {plan.action.label}
+                </LinkButton>
+              )}
+            </PlanCard>
           ))}
         </ul>
       </PageSection>

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { lazyWidget } from '@/lib/lazy-widget'
 import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
-import { PlanCard } from './plan-card'
+import { AuditPlanCard } from './audit-plan-card'
 
 const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
 
@@ -49,7 +49,7 @@ export function PricingPage() {
       <PageSection id="plans" title="Choose your audit">
         <ul className={planGrid}>
           {auditPlans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <AuditPlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
       </PageSection>

@@ -1,0 +1,32 @@
+import { css } from 'styled-system/css'
+import { PlanCard } from '@/components/layout/plan-card'
+import { buttonClass } from '@/components/ui/button-classes'
+import { LinkButton } from '@/components/ui/link-button'
+import { buildMailtoLink } from '@/lib/mailto'
+import { siteConfig } from '@/lib/site-config'
+import { mostPopularLabel, type AuditPlan } from '../content'
+import { planMail } from '../model/plan-mail'
+
+const fullWidth = css({ w: 'full' })
+
+export function AuditPlanCard({ plan }: { plan: AuditPlan }) {
+  const { action } = plan
+  return (
+    <PlanCard plan={plan} popularLabel={mostPopularLabel}>
+      {action.kind === 'link' ? (
+        <LinkButton to={action.to} variant="outline">
+          {action.label}
+        </LinkButton>
+      ) : (
+        <a
+          className={`${buttonClass(plan.popular ? 'solid' : 'outline')} ${fullWidth}`}
+          href={buildMailtoLink(
+            planMail(siteConfig.email, { plan: action.plan, price: plan.price }),
+          )}
+        >
+          {action.label}
+        </a>
+      )}
+    </PlanCard>
+  )
+}
