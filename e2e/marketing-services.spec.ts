@@ -39,7 +39,8 @@ test('the AI service tabs open on the design tab and move by keyboard', async ({
     const tab = tablist.getByRole('tab', { name })
     await expect(tab).toBeFocused()
     await expect(tab).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toContainText(price)
+    // The panel the selected tab names: the one it replaces may still be leaving.
+    await expect(page.getByRole('tabpanel', { name })).toContainText(price)
   }
   await page.keyboard.press('Home')
   await expect(tablist.getByRole('tab', { name: 'AI Design' })).toHaveAttribute(
@@ -47,7 +48,9 @@ test('the AI service tabs open on the design tab and move by keyboard', async ({
     'true',
   )
   await page.keyboard.press('End')
-  await expect(page.getByRole('tabpanel')).toContainText('$1,000 setup + $100/month')
+  await expect(page.getByRole('tabpanel', { name: 'Call Transcription' })).toContainText(
+    '$1,000 setup + $100/month',
+  )
   expect(await axeViolations(page)).toEqual([])
 })
 
