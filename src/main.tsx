@@ -1,3 +1,4 @@
+import { createBrowserHistory } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -11,13 +12,15 @@ import './index.css'
 captureInstallPrompt()
 installChunkRecovery()
 
-// Start-up runs as separate short tasks: evaluating the code, building the router, and
-// hydrating. Every page is prerendered, so the browser always hydrates the document it was
+// Start-up runs as separate short tasks: evaluating the code, creating the history, building the
+// router, and hydrating. Every page is prerendered, so the browser always hydrates the document it was
 // sent; as a transition, hydration yields to the browser between slices. (Not a top-level
 // await: that would make the bundler split this chunk into many small ones.)
 async function hydrate() {
   await nextTask()
-  const router = createAppRouter()
+  const history = createBrowserHistory()
+  await nextTask()
+  const router = createAppRouter(history)
   await nextTask()
   startTransition(() => {
     hydrateRoot(
