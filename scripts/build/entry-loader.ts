@@ -19,7 +19,8 @@ export interface EntryAssets {
  * formatting-data worker are requested together; the entry runs once the stylesheet has
  * arrived, so whatever the app renders beyond the prerendered markup is styled from its first
  * frame. The web manifest is linked at the same moment: installing needs the app's service
- * worker anyway, and the browser fetches a linked manifest (and its icon) straight away.
+ * worker anyway, and the browser fetches a linked manifest (and its icon) straight away. The
+ * worker starts a task later: starting a thread is the costliest step here.
  */
 export function entryLoader(assets: EntryAssets): string {
   const url = (value: string) => JSON.stringify(value)
@@ -28,10 +29,10 @@ export function entryLoader(assets: EntryAssets): string {
     'let started=false;',
     'const start=()=>{if(started)return;started=true;',
     'const add=(tag,props)=>document.head.appendChild(Object.assign(document.createElement(tag),props));',
-    `try{new Worker(${url(assets.warmIntl)},{type:"module"})}catch{}`,
     `add("link",{rel:"manifest",href:${url(`/${WEB_MANIFEST_FILE}`)}});`,
     `add("link",{rel:"modulepreload",href:${url(assets.entry)}});`,
     `add("link",{rel:"stylesheet",href:${url(assets.stylesheet)},onload:run,onerror:run});`,
+    `setTimeout(()=>{try{new Worker(${url(assets.warmIntl)},{type:"module"})}catch{}});`,
     `function run(){add("script",{type:"module",src:${url(assets.entry)}})}};`,
     'const nextFrame=()=>requestAnimationFrame(()=>setTimeout(start));',
     'document.addEventListener("visibilitychange",start,{once:true});',
