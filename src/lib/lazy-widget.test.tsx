@@ -22,18 +22,23 @@ describe('lazyWidget', () => {
     expect(await settleLazyWidgets()).toBe(false)
   })
 
-  it('requests the libraries it names alongside the widget', async () => {
+  it('requests the libraries it names first, each in a task of its own, then the widget', async () => {
     const requested: string[] = []
+    const request = (name: string) => () => {
+      requested.push(name)
+      return Promise.resolve()
+    }
     const LazyGreeting = lazyWidget(() => {
       requested.push('widget')
       return Promise.resolve(Greeting)
-    }, [() => Promise.resolve(requested.push('library'))])
+    }, [request('form library'), request('schema')])
     renderToString(
       <Suspense fallback={null}>
         <LazyGreeting name="Ann" />
       </Suspense>,
     )
+    expect(requested).toEqual(['form library'])
     await settleLazyWidgets()
-    expect(requested).toEqual(['library', 'widget'])
+    expect(requested).toEqual(['form library', 'schema', 'widget'])
   })
 })

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { nextTask } from './next-task'
 
 /** Widget modules requested during this render pass (the prerenderer waits for them). */
 const pendingLoads = new Set<Promise<unknown>>()
@@ -11,18 +12,29 @@ const pendingLoads = new Set<Promise<unknown>>()
 export function lazyWidget<TProps extends object>(
   load: () => Promise<ComponentType<TProps>>,
   /**
-   * Libraries the widget imports, requested alongside it. Each is a part of the widget's own
-   * modules, so it finishes loading first and runs in a task of its own: several short tasks
-   * instead of one long one while the page is starting.
+   * Libraries the widget imports, requested ahead of it, each in a task of its own. Each is a
+   * part of the widget's own modules, so it finishes loading first and runs in a task of its
+   * own too: several short tasks instead of one long one while the page is starting, both for
+   * requesting the modules and for running them.
    */
   libraries: ReadonlyArray<() => Promise<unknown>> = [],
 ): ComponentType<TProps> {
   return lazy(() => {
-    for (const library of libraries) void library()
-    const loading = load().then((component) => ({ default: component }))
+    const loading = loadAfter(libraries, load).then((component) => ({ default: component }))
     pendingLoads.add(loading)
     return loading
   })
+}
+
+async function loadAfter<T>(
+  libraries: ReadonlyArray<() => Promise<unknown>>,
+  load: () => Promise<T>,
+): Promise<T> {
+  for (const library of libraries) {
+    void library()
+    await nextTask()
+  }
+  return load()
 }
 
 /** Waits for widgets requested by the last render; true when there were any. */

@@ -12,7 +12,7 @@ import { FormLoading } from './form-loading'
 
 const ProfessionalAuditForm = lazyWidget(
   () => import('./professional-audit-form').then((m) => m.ProfessionalAuditForm),
-  formLibraries,
+  formLibraries(() => import('../model/professional-audit-schema')),
 )
 
 const layoutStyle = css({

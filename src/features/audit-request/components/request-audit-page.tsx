@@ -11,7 +11,7 @@ import { FormLoading } from './form-loading'
 
 const RequestAuditForm = lazyWidget(
   () => import('./request-audit-form').then((m) => m.RequestAuditForm),
-  formLibraries,
+  formLibraries(() => import('../model/request-audit-schema')),
 )
 
 const icons: Record<(typeof requestHighlights)[number]['icon'], LucideIcon> = {

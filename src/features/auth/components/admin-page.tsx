@@ -8,7 +8,7 @@ import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 
 const AdminSignInForm = lazyWidget(
   () => import('./admin-sign-in-form').then((module) => module.AdminSignInForm),
-  formLibraries,
+  formLibraries(() => import('../model/schemas')),
 )
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })

@@ -8,7 +8,7 @@ import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 
 const AuthTabs = lazyWidget(
   () => import('./auth-tabs').then((module) => module.AuthTabs),
-  formLibraries,
+  [...formLibraries(() => import('../model/schemas')), () => import('@/components/ui/tabs')],
 )
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })

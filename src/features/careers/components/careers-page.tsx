@@ -9,7 +9,7 @@ import { filterPositions } from '../model/job-search'
 
 const JobDialogs = lazyWidget(
   () => import('./job-dialogs').then((m) => m.JobDialogs),
-  formLibraries,
+  formLibraries(() => import('../model/application-schema')),
 )
 
 const headerStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })

@@ -10,7 +10,7 @@ import { ContactMap } from './contact-map'
 // The form library and its schema load after the page; the prerendered form shows meanwhile.
 const ContactForm = lazyWidget(
   () => import('./contact-form').then((m) => m.ContactForm),
-  formLibraries,
+  formLibraries(() => import('../model/contact-form')),
 )
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })

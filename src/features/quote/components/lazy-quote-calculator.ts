@@ -4,5 +4,5 @@ import { lazyWidget } from '@/lib/lazy-widget'
 /** The form and result load after the page: they bring TanStack Form, Ark UI and zod. */
 export const LazyQuoteCalculator = lazyWidget(
   () => import('./quote-calculator').then((module) => module.QuoteCalculator),
-  formLibraries,
+  formLibraries(() => import('../model/quote-form')),
 )

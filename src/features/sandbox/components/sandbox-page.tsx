@@ -8,11 +8,15 @@ import { AuditCta } from './audit-cta'
 import { SandboxHero } from './sandbox-hero'
 import { WidgetFallback } from './widget-fallback'
 
-const MobileDemoTabs = lazyWidget(() =>
-  import('./mobile-demo-tabs').then((module) => module.MobileDemoTabs),
+// Both demos are built on the tabs, which load in a task of their own first.
+const tabsLibrary = [() => import('@/components/ui/tabs')]
+const MobileDemoTabs = lazyWidget(
+  () => import('./mobile-demo-tabs').then((module) => module.MobileDemoTabs),
+  tabsLibrary,
 )
-const LegalDemoTabs = lazyWidget(() =>
-  import('./legal-demo-tabs').then((module) => module.LegalDemoTabs),
+const LegalDemoTabs = lazyWidget(
+  () => import('./legal-demo-tabs').then((module) => module.LegalDemoTabs),
+  tabsLibrary,
 )
 
 // Clears the sticky header when the page opens at the anchor.

@@ -9,7 +9,7 @@ import { ServiceChoice } from './service-choice'
 
 const ContactStep = lazyWidget(
   () => import('./contact-step').then((m) => m.ContactStep),
-  formLibraries,
+  formLibraries(() => import('../model/service-contact-schema')),
 )
 
 const wrapStyle = css({

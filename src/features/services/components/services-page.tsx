@@ -14,7 +14,10 @@ import {
   servicesHero,
 } from '../content'
 
-const ServicesTabs = lazyWidget(() => import('./services-tabs').then((m) => m.ServicesTabs))
+const ServicesTabs = lazyWidget(
+  () => import('./services-tabs').then((m) => m.ServicesTabs),
+  [() => import('@/components/ui/tabs')],
+)
 const ServicesFaq = lazyWidget(() => import('./services-faq').then((m) => m.ServicesFaq))
 
 const gridStyle = css({

@@ -12,7 +12,7 @@ import { PackagesOverview } from './packages-overview'
 
 const WebsiteRequestForm = lazyWidget(
   () => import('./website-request-form').then((m) => m.WebsiteRequestForm),
-  formLibraries,
+  formLibraries(() => import('../model/website-request-schema')),
 )
 
 const priceStyle = css({
