@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
+import { CheckList } from './check-list'
 
 export interface PricedPlan {
   name: string
@@ -16,9 +16,6 @@ export interface PricedPlan {
 const popularStyle = css({ borderColor: 'accent.solid', borderWidth: '2px' })
 const priceStyle = css({ fontSize: '3xl', fontWeight: '800', color: 'fg.default' })
 const periodStyle = css({ color: 'fg.muted', fontSize: 'sm' })
-const listStyle = css({ display: 'grid', gap: '2' })
-const featureStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 
 /** One plan of a pricing grid: name, price, what it includes, and its call to action. */
 export function PlanCard({
@@ -49,14 +46,7 @@ export function PlanCard({
         <p className={styles.description}>{plan.description}</p>
       </div>
       <div className={styles.body}>
-        <ul className={listStyle}>
-          {plan.features.map((feature) => (
-            <li key={feature} className={featureStyle}>
-              <Check aria-hidden="true" size={18} className={checkStyle} />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} />
       </div>
       <div className={styles.footer}>{children}</div>
     </li>

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
+import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
@@ -27,8 +27,6 @@ const layoutStyle = css({
 })
 const asideStyle = css({ display: 'grid', gap: '6' })
 const listStyle = css({ display: 'grid', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 const termStyle = css({ fontWeight: '600' })
 
 export function ProfessionalAuditPage() {
@@ -52,14 +50,7 @@ export function ProfessionalAuditPage() {
               <h2 id="included-heading" className={styles.title}>
                 {auditSidebar.includedTitle}
               </h2>
-              <ul className={listStyle}>
-                {auditSidebar.included.map((item) => (
-                  <li key={item} className={itemStyle}>
-                    <Check aria-hidden="true" size={18} className={checkStyle} />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={auditSidebar.included} />
             </div>
           </section>
           <section aria-labelledby="timeline-heading" className={styles.root}>

@@ -1,15 +1,11 @@
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid } from '@/components/layout/card-grid'
+import { CheckList } from '@/components/layout/check-list'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { packagesOverview } from '../content'
-
-const listStyle = css({ display: 'grid', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 
 export function PackagesOverview() {
   const styles = card()
@@ -27,14 +23,7 @@ export function PackagesOverview() {
               <h3 className={styles.title}>{pack.name}</h3>
             </div>
             <div className={styles.body}>
-              <ul className={listStyle}>
-                {pack.features.map((feature) => (
-                  <li key={feature} className={itemStyle}>
-                    <Check aria-hidden="true" size={18} className={checkStyle} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pack.features} />
             </div>
             <div className={styles.footer}>
               <LinkButton to={packagesOverview.getQuote.to} variant="outline">

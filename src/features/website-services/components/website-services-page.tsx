@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
+import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
 import { lazyWidget } from '@/lib/lazy-widget'
@@ -36,9 +36,6 @@ const layoutStyle = css({
   gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
   alignItems: 'start',
 })
-const listStyle = css({ display: 'grid', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
-const checkStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 
 export function WebsiteServicesPage() {
   const styles = card()
@@ -58,14 +55,7 @@ export function WebsiteServicesPage() {
             <h2 id="included-heading" className={styles.title}>
               {packageFacts.title}
             </h2>
-            <ul className={listStyle}>
-              {packageFacts.items.map((item) => (
-                <li key={item} className={itemStyle}>
-                  <Check aria-hidden="true" size={18} className={checkStyle} />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={packageFacts.items} />
             <p className={styles.description}>{packageFacts.support}</p>
           </div>
           <div className={styles.footer}>
