@@ -73,15 +73,20 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-async function measure(route: string): Promise<RunFigures> {
+/** One Lighthouse run, or why it failed (a failed run has no figures, and zeros would look fast). */
+async function measure(route: string): Promise<RunFigures | { failure: string }> {
   const result = await lighthouse(`${server.url}${route}`, lighthouseFlags)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-  const { audits, categories } = result.lhr
+  if (!result) return { failure: 'Lighthouse returned nothing' }
+  const { audits, categories, runtimeError } = result.lhr
+  const score = categories.performance?.score
+  if (runtimeError || score == null) {
+    return { failure: runtimeError?.message ?? 'no performance score' }
+  }
   const details = audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
   const requests = details?.items ?? []
   const sameOrigin = (request: NetworkRequest) => request.url.startsWith(server.url)
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    performance: Math.round(score * 100),
     fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
@@ -102,7 +107,15 @@ try {
   await lighthouse(`${server.url}/`, lighthouseFlags)
   for (const route of routes) {
     const runs: RunFigures[] = []
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(route))
+    let failedRuns = 0
+    while (runs.length < RUNS && failedRuns < RUNS) {
+      const run = await measure(route)
+      if ('failure' in run) {
+        failedRuns++
+        console.warn(`${route}: a Lighthouse run failed and is not counted (${run.failure})`)
+      } else runs.push(run)
+    }
+    if (runs.length === 0) throw new Error(`Every Lighthouse run of ${route} failed`)
     const figure = (key: keyof RunFigures) => median(runs.map((one) => one[key]))
     rows.push({
       route,
@@ -114,6 +127,7 @@ try {
       jsBytes: figure('jsBytes'),
       totalBytes: figure('totalBytes'),
       thirdPartyRequests: Math.max(...runs.map((one) => one.thirdPartyRequests)),
+      failedRuns,
       runs,
     })
   }
@@ -134,6 +148,7 @@ console.table(
     'JS (br, loaded)': kb(row.jsBytes),
     transfer: kb(row.totalBytes),
     '3rd-party': row.thirdPartyRequests,
+    'failed runs': row.failedRuns,
   })),
 )
 
