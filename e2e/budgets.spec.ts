@@ -25,15 +25,19 @@ test('no public page loads the Supabase client on its first load', () => {
   }
 })
 
-test('pages make no third-party request', async ({ page, baseURL }) => {
+test('pages make no third-party request and load no stylesheet file', async ({ page, baseURL }) => {
   const outside: string[] = []
+  const stylesheets: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) {
       outside.push(request.url())
     }
+    // The whole stylesheet is inline: a sheet arriving later would restyle the whole page.
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
   })
   for (const route of publicRoutes) {
     await page.goto(route, { waitUntil: 'networkidle' })
   }
   expect(outside).toEqual([])
+  expect(stylesheets).toEqual([])
 })

@@ -159,8 +159,7 @@ console.table(
   bundles.map((bundle) => ({
     route: bundle.route,
     JS: kb(bundle.jsBrotli),
-    'CSS inlined': kb(bundle.inlineCssBrotli),
-    'CSS total': kb(bundle.cssBrotli),
+    CSS: kb(bundle.cssBrotli),
   })),
 )
 console.log(`Precache: ${precache.entries} entries, ${kb(precache.bytes)} uncompressed\n`)

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { appStylesheet, readClientManifest } from './client-manifest.ts'
-import { routeFileServes } from './route-chunks.ts'
+import { readClientManifest } from './client-manifest.ts'
+import { firstLoadScripts } from './first-load.ts'
 
 export interface RouteBundle {
   route: string
@@ -10,9 +10,7 @@ export interface RouteBundle {
   /** How many of the route tree's split chunks belong to this route (at least its page). */
   routeChunks: number
   jsBrotli: number
-  /** The rules inlined in the page for its first paint. */
-  inlineCssBrotli: number
-  /** All the CSS a first visit loads: the inlined rules and the whole stylesheet after them. */
+  /** The page's CSS: the whole stylesheet, inlined in its HTML. */
   cssBrotli: number
 }
 
@@ -25,40 +23,21 @@ function htmlFile(route: string): string {
 }
 
 /**
- * What a first visit to a route needs before it is interactive: the entry chunk with its
- * static imports, the route's own split chunks (and theirs), the rules inlined in its HTML and
- * the stylesheet. Code loaded later on demand (menus, toasts, service worker registration) is
- * not.
+ * What a first visit to a route needs before it is interactive (see `firstLoadScripts`), and
+ * the CSS inlined in its HTML.
  */
 export function routeBundle(dist: string, route: string): RouteBundle {
   const manifest = readClientManifest(dist)
-  const files = new Set<string>()
-  let routeChunks = 0
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    chunk.imports?.forEach(visit)
-  }
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const routeChunk = chunk.src?.startsWith('src/routes/') && key.includes('?tsr-split')
-    const routeFile = (chunk.src ?? '').replace(/\?.*$/, '')
-    const servesRoute = routeChunk && routeFileServes(routeFile, route)
-    if (servesRoute) routeChunks++
-    if (chunk.isEntry || servesRoute) visit(key)
-  }
-  const jsFiles = [...files].filter((file) => file.endsWith('.js')).sort()
+  const { files, routeChunks } = firstLoadScripts(manifest, route)
+  const jsFiles = [...files].sort()
   const html = readFileSync(join(dist, htmlFile(route)), 'utf8')
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const inlineCssBrotli = brotliSize(inlineCss)
-  const stylesheetBrotli = brotliSize(readFileSync(join(dist, appStylesheet(manifest))))
   return {
     route,
     jsFiles,
     routeChunks,
     jsBrotli: jsFiles.reduce((sum, file) => sum + brotliSize(readFileSync(join(dist, file))), 0),
-    inlineCssBrotli,
-    cssBrotli: inlineCssBrotli + stylesheetBrotli,
+    cssBrotli: brotliSize(inlineCss),
   }
 }
 

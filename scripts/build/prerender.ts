@@ -6,8 +6,8 @@ import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
 import { entryLoader, type EntryAssets } from './entry-loader.ts'
+import { APP_ENTRY, firstLoadScripts } from './first-load.ts'
 import { OUT_DIR } from './out-dir.ts'
-import { pageCss } from './page-css.ts'
 
 const root = process.cwd()
 const clientDir = resolve(root, OUT_DIR)
@@ -29,25 +29,34 @@ export function htmlFileFor(path: string): string {
 
 async function clientAssets() {
   const manifest = readClientManifest(clientDir)
-  const entry = manifest['src/main.tsx']
+  const entry = manifest[APP_ENTRY]
   const warmIntl = manifest['src/warm-intl.ts']
   if (!entry || !warmIntl) {
-    throw new Error('The client manifest lacks an entry (src/main.tsx, src/warm-intl.ts)')
+    throw new Error(`The client manifest lacks an entry (${APP_ENTRY}, src/warm-intl.ts)`)
   }
-  const stylesheet = appStylesheet(manifest)
+  /** The modules a page preloads beside the entry (the worker is not a page module). */
+  const modulesFor = (path: string) =>
+    firstLoadScripts(manifest, path)
+      .files.filter((file) => file !== entry.file && file !== warmIntl.file)
+      .map((file) => `/${file}`)
+  const stylesheet = join(clientDir, appStylesheet(manifest))
   return {
     entry: `/${entry.file}`,
     warmIntl: `/${warmIntl.file}`,
-    stylesheet: `/${stylesheet}`,
-    css: await readFile(join(clientDir, stylesheet), 'utf8'),
+    stylesheet,
+    css: await readFile(stylesheet, 'utf8'),
+    modulesFor,
   }
 }
 
-/** The rules the page's first paint needs are inlined, so it needs no second request. */
-export async function withAssets(html: string, assets: EntryAssets & { css: string }) {
-  const css = await pageCss(html, assets.css)
+/**
+ * Every page carries the whole stylesheet inline (a few kilobytes compressed): its first paint
+ * needs no second request, and no stylesheet arrives later to make the browser restyle the
+ * whole page while the app starts.
+ */
+export function withAssets(html: string, assets: EntryAssets & { css: string }): string {
   const loader = entryLoader(assets)
-  return html.replace('</head>', `<style>${css}</style><script>${loader}</script></head>`)
+  return html.replace('</head>', `<style>${assets.css}</style><script>${loader}</script></head>`)
 }
 
 /** Renders every route of the route tree to its own HTML file, plus the 404 page. */
@@ -83,7 +92,7 @@ export async function prerender(): Promise<void> {
         `Prerendering ${page.path} answered ${status}, expected ${page.expectedStatus}`,
       )
     }
-    const document = await withAssets(html, assets)
+    const document = withAssets(html, { ...assets, modules: assets.modulesFor(page.path) })
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
@@ -92,6 +101,8 @@ export async function prerender(): Promise<void> {
     }
   }
 
+  // No page links the stylesheet file: it would only take space in the precache.
+  await rm(assets.stylesheet)
   await writeFile(join(clientDir, 'routes.json'), JSON.stringify(routes, null, 2))
   await writeFile(join(clientDir, 'headers.json'), JSON.stringify(headers, null, 2))
   await writeFile(join(clientDir, '_headers'), staticHostHeaders(headers))
