@@ -33,9 +33,12 @@ async function hydrate() {
 }
 void hydrate()
 
-// Session tracking loads beside hydration, off the critical path: the header shows the
-// signed-in links as soon as it has read the stored session.
-void import('./lib/auth-session').then((session) => session.startSessionSync())
+// Session tracking loads beside hydration, off the critical path (and out of the task that
+// runs this module): the header shows the signed-in links as soon as it has read the stored
+// session.
+void nextTask()
+  .then(() => import('./lib/auth-session'))
+  .then((session) => session.startSessionSync())
 
 const startServiceWorker = () => void registerServiceWorker()
 if (document.readyState === 'complete') startServiceWorker()

@@ -10,7 +10,7 @@ export interface EntryAssets {
 }
 
 /** Module links added per task: each costs the main thread a little, so they are spread. */
-const MODULE_LINKS_PER_TASK = 4
+const MODULE_LINKS_PER_TASK = 2
 
 /**
  * The inline script that starts the app on a prerendered page. The page is complete without

@@ -30,10 +30,12 @@ async function loadAfter<T>(
   libraries: ReadonlyArray<() => Promise<unknown>>,
   load: () => Promise<T>,
 ): Promise<T> {
+  // React asks for the code while it renders: each request starts in a task of its own.
   for (const library of libraries) {
-    void library()
     await nextTask()
+    void library()
   }
+  await nextTask()
   return load()
 }
 
