@@ -5,8 +5,8 @@ import { z } from '@/lib/zod'
 import { useAppForm } from './use-app-form'
 
 const schema = z.object({
-  name: z.string().min(1, 'Name is required'),
-  topic: z.string().min(1, 'Please choose a topic'),
+  name: z.string().check(z.minLength(1, 'Name is required')),
+  topic: z.string().check(z.minLength(1, 'Please choose a topic')),
 })
 
 function DemoForm({ onSubmit }: { onSubmit: (value: z.infer<typeof schema>) => Promise<void> }) {

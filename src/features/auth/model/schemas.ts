@@ -4,7 +4,7 @@ import { z } from '@/lib/zod'
 export const MIN_PASSWORD_LENGTH = 6
 
 const email = z.email('Please enter a valid email address')
-const requiredPassword = z.string().min(1, 'Password is required')
+const requiredPassword = z.string().check(z.minLength(1, 'Password is required'))
 
 export const signInSchema = z.object({ email, password: requiredPassword })
 export type SignInValues = z.infer<typeof signInSchema>
@@ -12,12 +12,14 @@ export const signInDefaults: SignInValues = { email: '', password: '' }
 
 const newPassword = z
   .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  )
 
 /** Whether the two passwords differ is reported by a toast at submit (spec), not inline. */
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required')),
   email,
   password: newPassword,
   confirmPassword: newPassword,

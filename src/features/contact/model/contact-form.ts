@@ -5,15 +5,14 @@ import { z } from '@/lib/zod'
 export const CONTACT_CLEAR_DELAY_MS = 1000
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address.')),
+    z.email('Please enter a valid email address, like name@example.com.'),
+  ),
   phone: z.string(),
   company: z.string(),
-  message: z.string().trim().min(1, 'Please enter a message.'),
+  message: z.string().check(z.trim(), z.minLength(1, 'Please enter a message.')),
 })
 
 export type ContactFormValues = z.input<typeof contactFormSchema>

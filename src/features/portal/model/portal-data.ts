@@ -1,28 +1,31 @@
 import { z } from '@/lib/zod'
 
+/** A column the row may leave out or set to null. */
+const optionalText = z.optional(z.nullable(z.string()))
+
 const appointmentRow = z.object({
   id: z.string(),
   service_type: z.string(),
   appointment_date: z.string(),
   status: z.string(),
-  payment_status: z.string().nullable().optional(),
-  document_type: z.string().nullable().optional(),
-  notes: z.string().nullable().optional(),
-  amount: z.number().int(),
+  payment_status: optionalText,
+  document_type: optionalText,
+  notes: optionalText,
+  amount: z.int(),
   created_at: z.string(),
 })
 
 const profileRow = z.object({
-  first_name: z.string().nullable().optional(),
-  last_name: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  state: z.string().nullable().optional(),
-  created_at: z.string().nullable().optional(),
+  first_name: optionalText,
+  last_name: optionalText,
+  phone: optionalText,
+  city: optionalText,
+  state: optionalText,
+  created_at: optionalText,
 })
 
 export const appointmentRows = z.array(appointmentRow)
-export const profileRecord = profileRow.nullable()
+export const profileRecord = z.nullable(profileRow)
 
 export type Appointment = z.infer<typeof appointmentRow>
 export type Profile = z.infer<typeof profileRow>

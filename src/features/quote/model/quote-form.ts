@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod-mini'
+import { z } from '@/lib/zod'
 import {
   API_INTEGRATION_CHOICES,
   TIMELINES,

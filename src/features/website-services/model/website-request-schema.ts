@@ -10,20 +10,26 @@ export function websiteRequestSchema(forwardingHost: string) {
   return z.object({
     endpoint: z
       .string()
-      .refine(
-        (value) => checkEndpoint(value, forwardingHost).ok || value.trim() === '',
-        endpointRefusedMessage(forwardingHost),
+      .check(
+        z.refine(
+          (value) => checkEndpoint(value, forwardingHost).ok || value.trim() === '',
+          endpointRefusedMessage(forwardingHost),
+        ),
       ),
-    name: z.string().trim().min(1, 'Please enter your full name'),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    name: z.string().check(z.trim(), z.minLength(1, 'Please enter your full name')),
+    email: z.pipe(z.string().check(z.trim()), z.email('Please enter a valid email address')),
     phone: z.string(),
     company: z.string(),
-    websiteType: z.string().trim().min(1, 'Please enter the type of website or business'),
+    websiteType: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Please enter the type of website or business')),
     currentWebsite: z.string(),
     pages: z.string(),
     additionalPages: z.string(),
-    businessDescription: z.string().trim().min(1, 'Please describe your business'),
-    goals: z.string().trim().min(1, 'Please describe the goals of your website'),
+    businessDescription: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Please describe your business')),
+    goals: z.string().check(z.trim(), z.minLength(1, 'Please describe the goals of your website')),
     features: z.array(z.string()),
     timeline: z.string(),
     budget: z.string(),
