@@ -5,7 +5,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { installChunkRecovery } from './lib/chunk-recovery'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { nextTask } from './lib/next-task'
-import { registerServiceWorker } from './lib/service-worker'
 import { createAppRouter } from './router'
 import './index.css'
 
@@ -39,7 +38,3 @@ void hydrate()
 void nextTask()
   .then(() => import('./lib/auth-session'))
   .then((session) => session.startSessionSync())
-
-const startServiceWorker = () => void registerServiceWorker()
-if (document.readyState === 'complete') startServiceWorker()
-else window.addEventListener('load', startServiceWorker, { once: true })

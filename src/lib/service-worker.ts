@@ -1,12 +1,23 @@
+import { settleLazyWidgets } from './lazy-widget'
+import { whenQuiet } from './next-task'
 import { notify } from './toast'
 
+/** Where the page never goes quiet, the worker starts anyway this long after its widgets load. */
+const QUIET_WAIT_LIMIT_MS = 5000
+
 /**
- * Registers the service worker after the page has loaded. A new version waits until the
- * visitor chooses Reload, so nothing reloads under a half-filled form.
+ * Registers the service worker once the page has settled: loaded, hydrated (the caller runs
+ * after the first commit), its widgets' code in and the browser quiet. Installing it precaches the
+ * whole site, which would otherwise compete with the page's own start-up for the network and the
+ * processor. A new version waits until the visitor chooses Reload, so nothing reloads under a
+ * half-filled form.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  // Loaded after the page: registration never competes with the first paint.
+  await pageLoaded()
+  // A widget that failed to load (offline) keeps the page usable; it must not keep the worker away.
+  await settleLazyWidgets().catch(() => false)
+  await whenQuiet(QUIET_WAIT_LIMIT_MS)
   const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })
 
@@ -21,4 +32,9 @@ export async function registerServiceWorker(): Promise<void> {
   })
 
   await workbox.register()
+}
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
