@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react'
 import { nextTask } from './next-task'
 
-/** Widget modules requested during this render pass (the prerenderer waits for them). */
+/**
+ * Widget modules requested and not yet waited for: the prerenderer waits for them before it
+ * renders again, the browser before it starts the service worker.
+ */
 const pendingLoads = new Set<Promise<unknown>>()
 
 /**
@@ -39,7 +42,7 @@ async function loadAfter<T>(
   return load()
 }
 
-/** Waits for widgets requested by the last render; true when there were any. */
+/** Waits for the widgets requested since the last call; true when there were any. */
 export async function settleLazyWidgets(): Promise<boolean> {
   if (pendingLoads.size === 0) return false
   const loads = [...pendingLoads]
