@@ -31,7 +31,8 @@ export async function registerServiceWorker(): Promise<void> {
     })
   })
 
-  await workbox.register()
+  // Where the browser refuses a worker (a private window, a policy), the site still works online.
+  await workbox.register().catch(() => undefined)
 }
 
 function pageLoaded(): Promise<void> {

@@ -8,9 +8,7 @@ import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party
  */
 export function AppRuntime() {
   const router = useRouter()
-  useEffect(() => {
-    void import('@/lib/service-worker').then((worker) => worker.registerServiceWorker())
-  }, [])
+  useEffect(() => void startServiceWorker(), [])
   useEffect(() => {
     const stopWatching = watchThirdPartyBadges(document.body)
     const stopListening = router.subscribe('onResolved', () =>
@@ -22,4 +20,11 @@ export function AppRuntime() {
     }
   }, [router])
   return null
+}
+
+// The import alone is awaited apart: a failed import is a chunk error (handled by reloading once),
+// a refused registration is not.
+async function startServiceWorker() {
+  const worker = await import('@/lib/service-worker')
+  await worker.registerServiceWorker()
 }
