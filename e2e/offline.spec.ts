@@ -3,6 +3,9 @@ import { waitForHydration } from './support/page-health'
 import { publicRoutes } from './support/routes'
 import { waitForServiceWorker } from './support/service-worker'
 
+/** The page's connection check: a time limit (3 s) plus the interval between checks (5 s). */
+const CONNECTION_CHECK_WITHIN_MS = 10_000
+
 test('after one visit every public route opens offline by a full page load', async ({
   page,
   context,
@@ -41,4 +44,22 @@ test('going offline and back is shown to the visitor', async ({ page, context })
   await expect(page.getByText(/You are offline/)).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByText(/You are offline/)).toBeHidden()
+})
+
+test('with every request failing while the browser says online, the page says it is offline until they succeed again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  // A network that answers nothing: every request fails, yet the browser reports a connection.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+  await page.reload()
+  await waitForHydration(page)
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  const banner = page.getByText(/You are offline/)
+  await expect(banner).toBeVisible({ timeout: CONNECTION_CHECK_WITHIN_MS })
+
+  await context.unrouteAll()
+  await expect(banner).toBeHidden({ timeout: CONNECTION_CHECK_WITHIN_MS })
 })

@@ -190,3 +190,24 @@ test('signing out from the portal leaves none of the user’s data on the device
   await expect(page).toHaveURL('/')
   await expect.poll(() => cachedKeys(page)).toEqual([])
 })
+
+test('with every request failing while the browser says online, the portal says it shows the saved copy until they succeed again', async ({
+  page,
+  context,
+}) => {
+  await openPortalAs(page, demo.customer)
+  await expect(appointmentItems(page)).toHaveCount(6)
+  await context.route('**/*', (route) => route.abort('internetdisconnected'))
+  // The tab coming back into view refreshes the data: the refresh fails.
+  await setTabVisibility(page, 'hidden')
+  await setTabVisibility(page, 'visible')
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  const savedCopy = page.getByText(/You are offline\. Showing your saved data from/)
+  await expect(savedCopy).toBeVisible()
+  await expect(appointmentItems(page)).toHaveCount(6)
+  await expect(page.getByText('Failed to load your data. Please try again.')).toHaveCount(0)
+
+  await context.unrouteAll()
+  await expect(savedCopy).toBeHidden({ timeout: 10_000 })
+  await expect(page.getByText(/^Last updated /)).toBeVisible()
+})

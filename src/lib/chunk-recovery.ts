@@ -1,3 +1,4 @@
+import { isOnline } from './connectivity'
 const RELOAD_MARK_KEY = 'chunk-reload-at'
 /** A second chunk failure within this window is not retried: it is not a stale deploy. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000
@@ -30,7 +31,7 @@ export function installChunkRecovery(): () => void {
     const now = Date.now()
     if (
       !shouldReloadAfterChunkError({
-        online: navigator.onLine,
+        online: isOnline(),
         lastReloadAt: readLastReload(),
         now,
       })

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { connectedFetch } from './connectivity'
 import { supabaseConfig } from './supabase-config'
 
 let client: Promise<SupabaseClient> | undefined
@@ -16,6 +17,8 @@ export function loadSupabase(): Promise<SupabaseClient> {
         autoRefreshToken: true,
         detectSessionInUrl: false,
       },
+      // Every backend call has a time limit and tells the connection state what happened.
+      global: { fetch: connectedFetch },
     }),
   )
   return client

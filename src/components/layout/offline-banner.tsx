@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useOnlineStatus } from '@/lib/online-status'
+import { useOnlineStatus } from '@/lib/connectivity'
 
 const bannerStyle = css({
   bg: 'warning.subtle',

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
+import { confirmOnline, isOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
@@ -16,7 +17,7 @@ export function AdminSignInForm() {
     defaultValues: signInDefaults,
     validators: { onChange: adminSignInSchema, onSubmit: adminSignInSchema },
     onSubmit: async ({ value }) => {
-      if (!navigator.onLine) {
+      if (!(await confirmOnline())) {
         notify(offlineMessage)
         return
       }
@@ -37,7 +38,7 @@ export function AdminSignInForm() {
         notify(authMessages.adminSignedIn)
         await navigate({ to: '/' })
       } catch {
-        notify(authMessages.adminUnexpected)
+        notify(isOnline() ? authMessages.adminUnexpected : offlineMessage)
       }
     },
   })

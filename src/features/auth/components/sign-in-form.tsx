@@ -1,6 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth-session'
+import { confirmOnline, isOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { signIn } from '../api/sign-in'
 import { authMessages, signInFailed } from '../model/messages'
@@ -17,7 +18,7 @@ export function SignInForm() {
     defaultValues: signInDefaults,
     validators: { onChange: signInSchema, onSubmit: signInSchema },
     onSubmit: async ({ value }) => {
-      if (!navigator.onLine) {
+      if (!(await confirmOnline())) {
         notify(offlineMessage)
         return
       }
@@ -32,7 +33,7 @@ export function SignInForm() {
         notify(authMessages.signedIn)
         await navigate({ to: redirect ?? '/' })
       } catch {
-        notify(authMessages.unexpected)
+        notify(isOnline() ? authMessages.unexpected : offlineMessage)
       }
     },
   })

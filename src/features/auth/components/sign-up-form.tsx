@@ -1,5 +1,6 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth-session'
+import { confirmOnline, isOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { signUp } from '../api/sign-up'
 import { authMessages, signUpFailed } from '../model/messages'
@@ -16,7 +17,7 @@ export function SignUpForm() {
         notify(authMessages.passwordMismatch)
         return
       }
-      if (!navigator.onLine) {
+      if (!(await confirmOnline())) {
         notify(offlineMessage)
         return
       }
@@ -32,7 +33,7 @@ export function SignUpForm() {
         publishAuthState()
         void connectSessionEvents()
       } catch {
-        notify(authMessages.unexpected)
+        notify(isOnline() ? authMessages.unexpected : offlineMessage)
       }
     },
   })

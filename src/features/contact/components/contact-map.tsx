@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useOnlineStatus } from '@/lib/online-status'
+import { useOnlineStatus } from '@/lib/connectivity'
 import { siteConfig } from '@/lib/site-config'
 import { useHydrated } from '@/lib/use-hydrated'
 import { contactDetails, contactMap } from '../content'

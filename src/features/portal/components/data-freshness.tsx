@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useOnlineStatus } from '@/lib/online-status'
+import { useOnlineStatus } from '@/lib/connectivity'
 import { formatDateTime } from '../model/format'
 
 const lineStyle = css({ fontSize: 'sm', color: 'fg.muted' })

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isOnline, onConnectivityChange } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { readUserCache, writeUserCache } from '@/lib/user-cache'
 import { fetchPortalData } from '../api/fetch-portal-data'
@@ -30,7 +31,7 @@ export function usePortalData(userId: string): { view: PortalView; refreshing: b
   const inFlight = useRef(false)
 
   const refresh = useCallback(async () => {
-    if (inFlight.current || !navigator.onLine) return
+    if (inFlight.current || !isOnline()) return
     inFlight.current = true
     setRefreshing(true)
     try {
@@ -40,8 +41,11 @@ export function usePortalData(userId: string): { view: PortalView; refreshing: b
       setView({ state: 'ready', data, source: 'network' })
       await writeUserCache(userId, CACHE_NAME, data)
     } catch {
-      notify(loadFailed)
-      if (!hasData.current) setView({ state: 'unavailable', reason: 'error' })
+      // Unreachable is not a failure to report: the screen says it shows the saved copy.
+      const reachable = isOnline()
+      if (reachable) notify(loadFailed)
+      if (!hasData.current)
+        setView({ state: 'unavailable', reason: reachable ? 'error' : 'offline' })
     } finally {
       inFlight.current = false
       setRefreshing(false)
@@ -58,7 +62,7 @@ export function usePortalData(userId: string): { view: PortalView; refreshing: b
         if (cached && !fromNetwork.current) {
           hasData.current = true
           setView({ state: 'ready', data: cached, source: 'cache' })
-        } else if (!cached && !navigator.onLine) {
+        } else if (!cached && !isOnline()) {
           setView({ state: 'unavailable', reason: 'offline' })
         }
         void refresh()
@@ -67,13 +71,14 @@ export function usePortalData(userId: string): { view: PortalView; refreshing: b
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh()
     }
-    const onOnline = () => void refresh()
     document.addEventListener('visibilitychange', onVisible)
-    window.addEventListener('online', onOnline)
+    const stopWatching = onConnectivityChange(() => {
+      if (isOnline()) void refresh()
+    })
     return () => {
       active = false
       document.removeEventListener('visibilitychange', onVisible)
-      window.removeEventListener('online', onOnline)
+      stopWatching()
     }
   }, [userId, refresh])
 

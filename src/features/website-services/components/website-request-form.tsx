@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useAppForm } from '@/components/form/use-app-form'
-import { useOnlineStatus } from '@/lib/online-status'
+import { confirmOnline, useOnlineStatus } from '@/lib/connectivity'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import {
@@ -59,7 +59,7 @@ export function WebsiteRequestForm() {
         notifyEndpointRequired()
         return
       }
-      if (!navigator.onLine) {
+      if (!(await confirmOnline())) {
         notify({ ...submitToasts.offline, variant: 'destructive' })
         return
       }
