@@ -53,6 +53,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'bench-results',
+      '.scratch',
     ],
   },
   js.configs.recommended,
@@ -103,5 +104,11 @@ export default tseslint.config(
   {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Scripts inlined in pages as they are (src/lib/early-input): plain browser JavaScript.
+    files: ['src/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.browser, parserOptions: { projectService: false } },
   },
 )

@@ -4,9 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { renderPagesInDev } from './scripts/build/dev-pages.ts'
 import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
-import { prerender } from './scripts/build/prerender.ts'
+import { prerenderPages } from './scripts/build/prerender.ts'
 import { pruneCustomPropertiesPlugin } from './scripts/build/prune-custom-properties.ts'
 import { pwaManifest, WEB_MANIFEST_FILE } from './scripts/build/pwa-manifest.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
@@ -22,8 +23,10 @@ const postcss: CSSOptions['postcss'] = {
   plugins: [pandaCss(), pruneCustomPropertiesPlugin(src)] as unknown as VitePostcssPlugin[],
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
+  // Pages are rendered by the router (renderPagesInDev, prerenderPages), not from an index.html.
+  appType: 'custom',
   css: { postcss },
   plugins: [
     // The router plugin must precede react() so that route files are split before JSX is compiled.
@@ -36,17 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    // Writes every page's HTML once the client build is out, before the service worker lists them.
+    prerenderPages(),
+    // In development, renders each page on request from source.
+    renderPagesInDev(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: pwaManifest,
       manifestFilename: WEB_MANIFEST_FILE,
-      integration: {
-        // Prerendered pages must exist before Workbox lists what to precache.
-        beforeBuildServiceWorker: async () => {
-          await prerender()
-        },
-      },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,txt,webmanifest}'],
         globIgnores: ['**/_headers', 'headers.json', 'routes.json'],
@@ -79,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
-          input: { main: 'src/main.tsx', 'warm-intl': 'src/warm-intl.ts' },
+          input: { main: 'src/main.tsx' },
           output: {
             // The framework every page needs ships as one chunk: one request, compressed as a whole.
             codeSplitting: {
@@ -93,5 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  ssr: { noExternal: true },
+  // The prerenderer's server build is one self-contained file; the development server lets Node
+  // load dependencies itself (its module runner cannot run CommonJS ones).
+  ssr: { noExternal: command === 'build' ? true : undefined },
 }))

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [route …]`: builds, serves the build as `npm start` does, runs Lighthouse
- * (default mobile settings) on every public route, BENCH_RUNS times each (5), and prints the
- * median figures and the bundle sizes.
+ * (mobile) on every public route, BENCH_RUNS times each (5) in each throttling mode
+ * (BENCH_MODES, both by default: `simulate`, Lighthouse's model of a slow phone, and
+ * `devtools`, a real load under throttling), and prints the median figures and the bundle sizes.
  * A benchmark, not a test: its numbers vary between runs and never fail anything.
  */
 import { spawnSync } from 'node:child_process'
@@ -44,12 +45,16 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 
-const lighthouseFlags = {
+type ThrottlingMethod = 'simulate' | 'devtools'
+const MODES = (process.env.BENCH_MODES ?? 'simulate,devtools').split(',') as ThrottlingMethod[]
+
+const lighthouseFlags = (throttlingMethod: ThrottlingMethod) => ({
   port: chrome.port,
   output: 'json' as const,
   logLevel: 'error' as const,
   onlyCategories: ['performance'],
-}
+  throttlingMethod,
+})
 
 interface RunFigures {
   performance: number
@@ -78,8 +83,11 @@ const median = (values: number[]) => {
 }
 
 /** One Lighthouse run, or why it failed (a failed run has no figures, and zeros would look fast). */
-async function measure(route: string): Promise<RunFigures | { failure: string }> {
-  const result = await lighthouse(`${server.url}${route}`, lighthouseFlags)
+async function measure(
+  route: string,
+  mode: ThrottlingMethod,
+): Promise<RunFigures | { failure: string }> {
+  const result = await lighthouse(`${server.url}${route}`, lighthouseFlags(mode))
   if (!result) return { failure: 'Lighthouse returned nothing' }
   const { audits, categories, runtimeError } = result.lhr
   const score = categories.performance?.score
@@ -108,53 +116,59 @@ async function measure(route: string): Promise<RunFigures | { failure: string }>
 const rows = []
 try {
   // A fresh browser's first run often reports no paint at all: warm it up, unmeasured.
-  await lighthouse(`${server.url}/`, lighthouseFlags)
-  for (const route of routes) {
-    const runs: RunFigures[] = []
-    let failedRuns = 0
-    while (runs.length < RUNS && failedRuns < RUNS) {
-      const run = await measure(route)
-      if ('failure' in run) {
-        failedRuns++
-        console.warn(`${route}: a Lighthouse run failed and is not counted (${run.failure})`)
-      } else runs.push(run)
+  await lighthouse(`${server.url}/`, lighthouseFlags('simulate'))
+  for (const mode of MODES)
+    for (const route of routes) {
+      const runs: RunFigures[] = []
+      let failedRuns = 0
+      while (runs.length < RUNS && failedRuns < RUNS) {
+        const run = await measure(route, mode)
+        if ('failure' in run) {
+          failedRuns++
+          console.warn(`${route}: a Lighthouse run failed and is not counted (${run.failure})`)
+        } else runs.push(run)
+      }
+      if (runs.length === 0) throw new Error(`Every Lighthouse run of ${route} failed`)
+      const figure = (key: keyof RunFigures) => median(runs.map((one) => one[key]))
+      rows.push({
+        mode,
+        route,
+        performance: figure('performance'),
+        fcpMs: figure('fcpMs'),
+        lcpMs: figure('lcpMs'),
+        tbtMs: figure('tbtMs'),
+        cls: figure('cls'),
+        jsBytes: figure('jsBytes'),
+        totalBytes: figure('totalBytes'),
+        thirdPartyRequests: Math.max(...runs.map((one) => one.thirdPartyRequests)),
+        failedRuns,
+        runs,
+      })
     }
-    if (runs.length === 0) throw new Error(`Every Lighthouse run of ${route} failed`)
-    const figure = (key: keyof RunFigures) => median(runs.map((one) => one[key]))
-    rows.push({
-      route,
-      performance: figure('performance'),
-      fcpMs: figure('fcpMs'),
-      lcpMs: figure('lcpMs'),
-      tbtMs: figure('tbtMs'),
-      cls: figure('cls'),
-      jsBytes: figure('jsBytes'),
-      totalBytes: figure('totalBytes'),
-      thirdPartyRequests: Math.max(...runs.map((one) => one.thirdPartyRequests)),
-      failedRuns,
-      runs,
-    })
-  }
 } finally {
   chrome.kill()
   await server.close()
 }
 
-console.log(`\nLighthouse (mobile, simulated throttling): median of ${RUNS} run(s) per route`)
-console.table(
-  rows.map((row) => ({
-    route: row.route,
-    perf: row.performance,
-    FCP: ms(row.fcpMs),
-    LCP: ms(row.lcpMs),
-    TBT: ms(row.tbtMs),
-    CLS: row.cls.toFixed(3),
-    'JS (br, loaded)': kb(row.jsBytes),
-    transfer: kb(row.totalBytes),
-    '3rd-party': row.thirdPartyRequests,
-    'failed runs': row.failedRuns,
-  })),
-)
+for (const mode of MODES) {
+  console.log(`\nLighthouse (mobile, ${mode} throttling): median of ${RUNS} run(s) per route`)
+  console.table(
+    rows
+      .filter((row) => row.mode === mode)
+      .map((row) => ({
+        route: row.route,
+        perf: row.performance,
+        FCP: ms(row.fcpMs),
+        LCP: ms(row.lcpMs),
+        TBT: ms(row.tbtMs),
+        CLS: row.cls.toFixed(3),
+        'JS (br, loaded)': kb(row.jsBytes),
+        transfer: kb(row.totalBytes),
+        '3rd-party': row.thirdPartyRequests,
+        'failed runs': row.failedRuns,
+      })),
+  )
+}
 
 const bundles = routes.map((route) => routeBundle(dist, route))
 const precache = precacheSize(dist)

@@ -1,14 +1,10 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { readClientManifest } from './client-manifest.ts'
-import { firstLoadScripts } from './first-load.ts'
 
 export interface RouteBundle {
   route: string
   jsFiles: string[]
-  /** How many of the route tree's split chunks belong to this route (at least its page). */
-  routeChunks: number
   jsBrotli: number
   /** The page's CSS: the whole stylesheet, inlined in its HTML. */
   cssBrotli: number
@@ -23,19 +19,21 @@ function htmlFile(route: string): string {
 }
 
 /**
- * What a first visit to a route needs before it is interactive (see `firstLoadScripts`), and
- * the CSS inlined in its HTML.
+ * What a first visit to a route loads before it is interactive, as its HTML names it: the
+ * module scripts and module preloads (the entry, the framework, the page's own chunks), and the
+ * CSS inlined in it.
  */
 export function routeBundle(dist: string, route: string): RouteBundle {
-  const manifest = readClientManifest(dist)
-  const { files, routeChunks } = firstLoadScripts(manifest, route)
-  const jsFiles = [...files].sort()
   const html = readFileSync(join(dist, htmlFile(route)), 'utf8')
+  const linked = [
+    ...html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
+    ...html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="\/([^"]+)"/g),
+  ]
+  const jsFiles = [...new Set(linked.map((match) => match[1] ?? ''))].sort()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   return {
     route,
     jsFiles,
-    routeChunks,
     jsBrotli: jsFiles.reduce((sum, file) => sum + brotliSize(readFileSync(join(dist, file))), 0),
     cssBrotli: brotliSize(inlineCss),
   }

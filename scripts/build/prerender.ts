@@ -1,13 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
-import { entryLoader, type EntryAssets } from './entry-loader.ts'
-import { APP_ENTRY, firstLoadScripts } from './first-load.ts'
 import { OUT_DIR } from './out-dir.ts'
+import { routerManifest, type ServerManifest } from './router-manifest.ts'
 
 const root = process.cwd()
 const clientDir = resolve(root, OUT_DIR)
@@ -18,7 +17,7 @@ export const NOT_FOUND_PROBE_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
 
 interface ServerEntry {
-  renderPage(path: string): Promise<{ status: number; html: string }>
+  renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
   routeCatalog(): Array<{ path: string; public: boolean }>
 }
 
@@ -27,40 +26,41 @@ export function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`
 }
 
-async function clientAssets() {
-  const manifest = readClientManifest(clientDir)
-  const entry = manifest[APP_ENTRY]
-  const warmIntl = manifest['src/warm-intl.ts']
-  if (!entry || !warmIntl) {
-    throw new Error(`The client manifest lacks an entry (${APP_ENTRY}, src/warm-intl.ts)`)
-  }
-  /** The modules a page preloads beside the entry (the worker is not a page module). */
-  const modulesFor = (path: string) =>
-    firstLoadScripts(manifest, path)
-      .files.filter((file) => file !== entry.file && file !== warmIntl.file)
-      .map((file) => `/${file}`)
-  const stylesheet = join(clientDir, appStylesheet(manifest))
-  return {
-    entry: `/${entry.file}`,
-    warmIntl: `/${warmIntl.file}`,
-    stylesheet,
-    css: await readFile(stylesheet, 'utf8'),
-    modulesFor,
-  }
-}
-
 /**
- * Every page carries the whole stylesheet inline (a few kilobytes compressed): its first paint
- * needs no second request, and no stylesheet arrives later to make the browser restyle the
- * whole page while the app starts.
+ * Prerenders every page once the client build is written, before vite-plugin-pwa (a later
+ * `closeBundle`) lists the files its service worker precaches. Goes after the router's plugin.
  */
-export function withAssets(html: string, assets: EntryAssets & { css: string }): string {
-  const loader = entryLoader(assets)
-  return html.replace('</head>', `<style>${assets.css}</style><script>${loader}</script></head>`)
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    // The router inlines the stylesheet in each page, and the browser's render takes its text
+    // from the page (TanStack Start's setting; the router plugin alone turns it off), so that
+    // hydration matches without the CSS in the hydration data.
+    config: () => ({
+      define: Object.fromEntries(
+        ['process.env', 'import.meta.env'].map((env) => [
+          `${env}.TSS_INLINE_CSS_ENABLED`,
+          JSON.stringify('true'),
+        ]),
+      ),
+    }),
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!config.build.ssr) await prerender()
+      },
+    },
+  }
 }
 
 /** Renders every route of the route tree to its own HTML file, plus the 404 page. */
-export async function prerender(): Promise<void> {
+async function prerender(): Promise<void> {
   await build({
     logLevel: 'warn',
     build: {
@@ -75,7 +75,12 @@ export async function prerender(): Promise<void> {
   const server = (await import(
     pathToFileURL(join(serverDir, 'entry-server.js')).href
   )) as ServerEntry
-  const assets = await clientAssets()
+  const client = readClientManifest(clientDir)
+  const stylesheet = join(clientDir, appStylesheet(client))
+  const manifest = routerManifest(client, {
+    href: `/${appStylesheet(client)}`,
+    css: await readFile(stylesheet, 'utf8'),
+  })
   const catalog = server.routeCatalog()
   const routes = catalog.filter((route) => route.public).map((route) => route.path)
   const pages: Array<{ path: string; file: string; expectedStatus: number }> = [
@@ -86,13 +91,12 @@ export async function prerender(): Promise<void> {
   const headers: Record<string, Record<string, string>> = {}
   const sources = cspSources()
   for (const page of pages) {
-    const { status, html } = await server.renderPage(page.path)
+    const { status, html: document } = await server.renderPage(page.path, manifest)
     if (status !== page.expectedStatus) {
       throw new Error(
         `Prerendering ${page.path} answered ${status}, expected ${page.expectedStatus}`,
       )
     }
-    const document = withAssets(html, { ...assets, modules: assets.modulesFor(page.path) })
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
@@ -102,7 +106,7 @@ export async function prerender(): Promise<void> {
   }
 
   // No page links the stylesheet file: it would only take space in the precache.
-  await rm(assets.stylesheet)
+  await rm(stylesheet)
   await writeFile(join(clientDir, 'routes.json'), JSON.stringify(routes, null, 2))
   await writeFile(join(clientDir, 'headers.json'), JSON.stringify(headers, null, 2))
   await writeFile(join(clientDir, '_headers'), staticHostHeaders(headers))

@@ -1,8 +1,9 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import { WEB_MANIFEST_PATH } from '../../src/components/layout/web-manifest-path.ts'
 import { siteDefaults } from '../../src/lib/site-defaults.ts'
 
-/** Where the web manifest is served; pages link it once the app starts (entry-loader.ts). */
-export const WEB_MANIFEST_FILE = 'manifest.webmanifest'
+/** The web manifest's file name in the build; every page links it in its head. */
+export const WEB_MANIFEST_FILE = WEB_MANIFEST_PATH.slice(1)
 
 export const pwaManifest: Partial<ManifestOptions> = {
   id: '/',

@@ -1,13 +1,12 @@
-import { settleLazyWidgets } from './lazy-widget'
-import { whenQuiet } from './next-task'
 import { notify } from './toast'
+import { whenQuiet } from './when-quiet'
 
-/** Where the page never goes quiet, the worker starts anyway this long after its widgets load. */
+/** Where the page never goes quiet, the worker starts anyway this long after it has loaded. */
 const QUIET_WAIT_LIMIT_MS = 5000
 
 /**
  * Registers the service worker once the page has settled: loaded, hydrated (the caller runs
- * after the first commit), its widgets' code in and the browser quiet. Installing it precaches the
+ * after the first commit) and the browser quiet. Installing it precaches the
  * whole site, which would otherwise compete with the page's own start-up for the network and the
  * processor. A new version waits until the visitor chooses Reload, so nothing reloads under a
  * half-filled form.
@@ -15,8 +14,6 @@ const QUIET_WAIT_LIMIT_MS = 5000
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   await pageLoaded()
-  // A widget that failed to load (offline) keeps the page usable; it must not keep the worker away.
-  await settleLazyWidgets().catch(() => false)
   await whenQuiet(QUIET_WAIT_LIMIT_MS)
   const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import holdEarlyInput from '@/lib/early-input/hold-early-input.js?raw'
 import { Toaster } from '@/lib/toast'
 import { AppRuntime } from './app-runtime'
 import { OfflineBanner } from './offline-banner'
@@ -15,6 +16,10 @@ export function RootDocument() {
   return (
     <html lang="en">
       <head>
+        {/* First in the page: until the app has hydrated, it holds what the visitor does (links
+        and typing keep their native effect), for replayEarlyInput to hand over. React hydrates
+        it and never runs it again. */}
+        <script dangerouslySetInnerHTML={{ __html: holdEarlyInput }} />
         <HeadContent />
       </head>
       <body className={bodyStyle}>

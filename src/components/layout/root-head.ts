@@ -2,6 +2,7 @@ import { siteConfig } from '@/lib/site-config'
 import { siteDefaults } from '@/lib/site-defaults'
 // Inlined as a data URI: the tab's icon costs no request of its own.
 import favicon from './favicon.svg?inline'
+import { WEB_MANIFEST_PATH } from './web-manifest-path'
 
 /**
  * Head tags every page shares; routes add their own title and description. When only the root
@@ -24,6 +25,7 @@ export function rootHead({ matches }: { matches: readonly unknown[] }) {
     links: [
       { rel: 'icon', href: favicon, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      { rel: 'manifest', href: WEB_MANIFEST_PATH },
     ],
   }
 }

@@ -1,11 +1,10 @@
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { PlanCard } from '@/components/layout/plan-card'
+import { Accordion } from '@/components/ui/accordion'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { siteConfig } from '@/lib/site-config'
 import {
   apiFaqs,
@@ -14,8 +13,6 @@ import {
   callCounting,
   mostPopularLabel,
 } from '../pricing-content'
-
-const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
 
 const planGrid = css({
   display: 'grid',
@@ -35,7 +32,6 @@ const tableStyle = css({
   '& thead th': { fontWeight: '700' },
 })
 const faqWidth = css({ maxW: '3xl' })
-const questionStyle = css({ fontWeight: '600', mt: '3' })
 
 const faqItems = apiFaqs.map((faq) => ({
   value: faq.value,
@@ -92,20 +88,7 @@ export function ApiPricingPage() {
       </PageSection>
       <PageSection id="api-faq" title="Frequently asked questions">
         <div className={faqWidth}>
-          <Suspense
-            fallback={
-              <dl>
-                {apiFaqs.map((faq) => (
-                  <div key={faq.value}>
-                    <dt className={questionStyle}>{faq.question}</dt>
-                    <dd>{faq.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            }
-          >
-            <Accordion items={faqItems} />
-          </Suspense>
+          <Accordion items={faqItems} />
         </div>
       </PageSection>
     </>

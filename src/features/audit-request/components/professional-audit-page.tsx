@@ -1,19 +1,11 @@
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
 import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content'
-import { FormLoading } from './form-loading'
-
-const ProfessionalAuditForm = lazyWidget(
-  () => import('./professional-audit-form').then((m) => m.ProfessionalAuditForm),
-  formLibraries(() => import('../model/professional-audit-schema')),
-)
+import { ProfessionalAuditForm } from './professional-audit-form'
 
 const layoutStyle = css({
   maxW: '7xl',
@@ -40,9 +32,7 @@ export function ProfessionalAuditPage() {
       />
       <div className={layoutStyle}>
         <CardSection id="audit-form" title={professionalAuditPage.formTitle}>
-          <Suspense fallback={<FormLoading />}>
-            <ProfessionalAuditForm />
-          </Suspense>
+          <ProfessionalAuditForm />
         </CardSection>
         <aside aria-label="About the audit" className={asideStyle}>
           <section aria-labelledby="included-heading" className={styles.root}>

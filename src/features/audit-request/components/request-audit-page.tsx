@@ -1,18 +1,10 @@
 import { Clock, Search, ShieldCheck, type LucideIcon } from 'lucide-react'
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { requestAuditPage, requestHighlights } from '../content'
-import { FormLoading } from './form-loading'
-
-const RequestAuditForm = lazyWidget(
-  () => import('./request-audit-form').then((m) => m.RequestAuditForm),
-  formLibraries(() => import('../model/request-audit-schema')),
-)
+import { RequestAuditForm } from './request-audit-form'
 
 const icons: Record<(typeof requestHighlights)[number]['icon'], LucideIcon> = {
   search: Search,
@@ -30,9 +22,7 @@ export function RequestAuditPage() {
       </PageHero>
       <div className={formWrap}>
         <CardSection id="request-form" title={requestAuditPage.formTitle}>
-          <Suspense fallback={<FormLoading />}>
-            <RequestAuditForm />
-          </Suspense>
+          <RequestAuditForm />
         </CardSection>
       </div>
     </>

@@ -1,15 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { formLibraries } from '@/components/form/form-libraries'
-import { lazyWidget } from '@/lib/lazy-widget'
+import { AdminSignInForm } from './admin-sign-in-form'
 import { AuthCard } from './auth-card'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
-
-const AdminSignInForm = lazyWidget(
-  () => import('./admin-sign-in-form').then((module) => module.AdminSignInForm),
-  formLibraries(() => import('../model/schemas')),
-)
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })
 
@@ -25,9 +18,7 @@ export function AdminPage() {
         </Link>
       }
     >
-      <Suspense fallback={null}>
-        <AdminSignInForm />
-      </Suspense>
+      <AdminSignInForm />
     </AuthCard>
   )
 }

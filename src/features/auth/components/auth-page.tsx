@@ -1,15 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { formLibraries } from '@/components/form/form-libraries'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { AuthCard } from './auth-card'
+import { AuthTabs } from './auth-tabs'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
-
-const AuthTabs = lazyWidget(
-  () => import('./auth-tabs').then((module) => module.AuthTabs),
-  [...formLibraries(() => import('../model/schemas')), () => import('@/components/ui/tabs')],
-)
 
 const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })
 
@@ -25,9 +18,7 @@ export function AuthPage() {
         </Link>
       }
     >
-      <Suspense fallback={null}>
-        <AuthTabs />
-      </Suspense>
+      <AuthTabs />
     </AuthCard>
   )
 }

@@ -1,13 +1,9 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { examples, type ExampleId } from '../content'
-
-const loadDemoDialog = () => import('./demo-dialog').then((m) => m.DemoDialog)
-// The dialog and its steps load on first intent (hover, focus or press), not with the page.
-const DemoDialog = lazyWidget(loadDemoDialog)
+import { DemoDialog } from './demo-dialog'
 
 const gridStyle = css({
   display: 'grid',
@@ -40,8 +36,6 @@ export function ExamplesSection() {
                 className={button({ variant: 'outline', size: 'sm' })}
                 aria-haspopup="dialog"
                 aria-label={`View Demo: ${item.title}`}
-                onPointerEnter={() => void loadDemoDialog()}
-                onFocus={() => void loadDemoDialog()}
                 onClick={() => {
                   setShown((previous) => ({ id: item.id, opening: (previous?.opening ?? 0) + 1 }))
                   setOpen(true)
@@ -53,17 +47,15 @@ export function ExamplesSection() {
           </li>
         ))}
       </ul>
-      <Suspense fallback={null}>
-        {shown && example ? (
-          <DemoDialog
-            key={shown.opening}
-            example={example}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={() => document.getElementById(triggerId(shown.id))}
-          />
-        ) : null}
-      </Suspense>
+      {shown && example ? (
+        <DemoDialog
+          key={shown.opening}
+          example={example}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={() => document.getElementById(triggerId(shown.id))}
+        />
+      ) : null}
     </PageSection>
   )
 }

@@ -1,13 +1,10 @@
 import { Calendar, Clock, Users, type LucideIcon } from 'lucide-react'
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { bookingHero, bookingHighlights, widgetCopy } from '../content'
-
-const BookingWidget = lazyWidget(() => import('./booking-widget').then((m) => m.BookingWidget))
+import { BookingWidget } from './booking-widget'
 
 const icons: Record<(typeof bookingHighlights)[number]['icon'], LucideIcon> = {
   clock: Clock,
@@ -25,9 +22,7 @@ export function BookCallPage() {
       </PageHero>
       <div className={wrapStyle}>
         <CardSection id="booking" title={widgetCopy.title}>
-          <Suspense fallback={<p role="status">{widgetCopy.calendarPending}</p>}>
-            <BookingWidget />
-          </Suspense>
+          <BookingWidget />
         </CardSection>
       </div>
     </>

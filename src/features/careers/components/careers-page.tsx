@@ -1,16 +1,10 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { badge, button, card, field } from 'styled-system/recipes'
-import { formLibraries } from '@/components/form/form-libraries'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { careersHeader, jobPositions, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
-
-const JobDialogs = lazyWidget(
-  () => import('./job-dialogs').then((m) => m.JobDialogs),
-  formLibraries(() => import('../model/application-schema')),
-)
+import { JobDialogs } from './job-dialogs'
 
 const headerStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const innerStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' } })
@@ -127,14 +121,12 @@ export function CareersPage() {
         )}
       </section>
       {job ? (
-        <Suspense fallback={null}>
-          <JobDialogs
-            job={job}
-            detailOpen={detailOpen}
-            onDetailOpenChange={setDetailOpen}
-            returnFocusTo={() => document.getElementById(viewButtonId(job))}
-          />
-        </Suspense>
+        <JobDialogs
+          job={job}
+          detailOpen={detailOpen}
+          onDetailOpenChange={setDetailOpen}
+          returnFocusTo={() => document.getElementById(viewButtonId(job))}
+        />
       ) : null}
     </>
   )

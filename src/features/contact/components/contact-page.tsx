@@ -1,17 +1,12 @@
-import { Suspense, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { formLibraries } from '@/components/form/form-libraries'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { siteConfig } from '@/lib/site-config'
 import { contactDetails, contactFormCopy, contactHero } from '../content'
+import { ContactForm } from './contact-form'
 import { ContactMap } from './contact-map'
 
 // The form library and its schema load after the page; the prerendered form shows meanwhile.
-const ContactForm = lazyWidget(
-  () => import('./contact-form').then((m) => m.ContactForm),
-  formLibraries(() => import('../model/contact-form')),
-)
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
 const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
@@ -99,9 +94,7 @@ export function ContactPage() {
             <p className={styles.description}>{contactFormCopy.lead}</p>
           </div>
           <div className={styles.body}>
-            <Suspense fallback={null}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
             <noscript>
               <p>{contactFormCopy.noScript}</p>
             </noscript>

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth-state'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { useHydrated } from '@/lib/use-hydrated'
 import { PortalMessage } from './portal-message'
 
-const PortalDashboard = lazyWidget(() =>
-  import('./portal-dashboard').then((module) => module.PortalDashboard),
+// Only a signed-in visitor needs the dashboard and the Supabase client it reads with.
+const PortalDashboard = lazy(() =>
+  import('./portal-dashboard').then((module) => ({ default: module.PortalDashboard })),
 )
 
 const pageStyle = css({

@@ -1,12 +1,9 @@
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
-import { lazyWidget } from '@/lib/lazy-widget'
+import { Accordion } from '@/components/ui/accordion'
 import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
 import { AuditPlanCard } from './audit-plan-card'
-
-const Accordion = lazyWidget(() => import('@/components/ui/accordion').then((m) => m.Accordion))
 
 const planGrid = css({
   display: 'grid',
@@ -68,25 +65,9 @@ export function PricingPage() {
       </PageSection>
       <PageSection id="faq" title="Frequently asked questions">
         <div className={faqWidth}>
-          <Suspense fallback={<StaticFaq />}>
-            <Accordion items={faqItems} />
-          </Suspense>
+          <Accordion items={faqItems} />
         </div>
       </PageSection>
     </>
-  )
-}
-
-/** The answers as plain text while the interactive list loads. */
-function StaticFaq() {
-  return (
-    <dl>
-      {pricingFaqs.map((faq) => (
-        <div key={faq.value}>
-          <dt className={stepTitle}>{faq.question}</dt>
-          <dd className={mutedText}>{faq.answer}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { mobileQuotePage } from '../content'
 import type { MobileQuoteSearch } from '../model/quote-search'
-import { LazyQuoteCalculator } from './lazy-quote-calculator'
+import { QuoteCalculator } from './quote-calculator'
 import { QuotePageLayout } from './quote-page-layout'
 
 export function MobileQuotePage() {
@@ -9,7 +9,7 @@ export function MobileQuotePage() {
   const navigate = useNavigate({ from: '/mobile-app-quote' })
   return (
     <QuotePageLayout page={mobileQuotePage}>
-      <LazyQuoteCalculator
+      <QuoteCalculator
         kind="mobile"
         search={search}
         onSearchChange={(next, replace) =>

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { webQuotePage } from '../content'
 import type { WebQuoteSearch } from '../model/quote-search'
-import { LazyQuoteCalculator } from './lazy-quote-calculator'
+import { QuoteCalculator } from './quote-calculator'
 import { QuotePageLayout } from './quote-page-layout'
 
 export function WebQuotePage() {
@@ -9,7 +9,7 @@ export function WebQuotePage() {
   const navigate = useNavigate({ from: '/web-app-quote' })
   return (
     <QuotePageLayout page={webQuotePage}>
-      <LazyQuoteCalculator
+      <QuoteCalculator
         kind="web"
         search={search}
         onSearchChange={(next, replace) =>

@@ -1,14 +1,9 @@
 import { Info } from 'lucide-react'
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { realScanHero } from '../content'
+import { AppUploadPanel } from './app-upload-panel'
 import { Benefits } from './benefits'
 import { NextSteps } from './next-steps'
-
-const AppUploadPanel = lazyWidget(() =>
-  import('./app-upload-panel').then((module) => module.AppUploadPanel),
-)
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
 const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
@@ -47,9 +42,7 @@ export function RealScanPage() {
         </div>
       </section>
       <div className={panelAreaStyle}>
-        <Suspense fallback={<p role="status">Loading the uploader…</p>}>
-          <AppUploadPanel />
-        </Suspense>
+        <AppUploadPanel />
       </div>
       <Benefits />
       <NextSteps />

@@ -1,21 +1,21 @@
-import { Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { isMobileTab, mobileSection, mobileTabs, type MobileTab } from '../content'
-import { WidgetFallback } from './widget-fallback'
+import { ColourChecker } from './colour-checker'
+import { QuickColors } from './quick-colors'
+import { RecommendationsEngine } from './recommendations-engine'
+import { ScannerDemo } from './scanner-demo'
+import { TestingPlayground } from './testing-playground'
+import { VoiceDemo } from './voice-demo'
 
-/** Each demo's code loads with the tabs, after the page; timers run only in the shown tab. */
+/** Every demo is in the page's HTML; timers run only in the shown tab. */
 const widgets: Record<MobileTab, ComponentType<{ active: boolean }>> = {
-  scanner: lazyWidget(() => import('./scanner-demo').then((module) => module.ScannerDemo)),
-  voice: lazyWidget(() => import('./voice-demo').then((module) => module.VoiceDemo)),
-  colors: lazyWidget(() => import('./colour-checker').then((module) => module.ColourChecker)),
-  'quick-colors': lazyWidget(() => import('./quick-colors').then((module) => module.QuickColors)),
-  testing: lazyWidget(() =>
-    import('./testing-playground').then((module) => module.TestingPlayground),
-  ),
-  ai: lazyWidget(() =>
-    import('./recommendations-engine').then((module) => module.RecommendationsEngine),
-  ),
+  scanner: ScannerDemo,
+  voice: VoiceDemo,
+  colors: ColourChecker,
+  'quick-colors': QuickColors,
+  testing: TestingPlayground,
+  ai: RecommendationsEngine,
 }
 
 export interface MobileDemoTabsProps {
@@ -29,11 +29,7 @@ export function MobileDemoTabs({ value, onValueChange }: MobileDemoTabsProps) {
     return {
       value: tab.value,
       label: tab.label,
-      content: (
-        <Suspense fallback={<WidgetFallback />}>
-          <Widget active={value === tab.value} />
-        </Suspense>
-      ),
+      content: <Widget active={value === tab.value} />,
     }
   })
   return (

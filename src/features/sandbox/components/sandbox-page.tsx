@@ -1,23 +1,12 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageSection } from '@/components/layout/page-section'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { legalSection, mobileSection, type MobileTab } from '../content'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'
+import { LegalDemoTabs } from './legal-demo-tabs'
+import { MobileDemoTabs } from './mobile-demo-tabs'
 import { SandboxHero } from './sandbox-hero'
-import { WidgetFallback } from './widget-fallback'
-
-// Both demos are built on the tabs, which load in a task of their own first.
-const tabsLibrary = [() => import('@/components/ui/tabs')]
-const MobileDemoTabs = lazyWidget(
-  () => import('./mobile-demo-tabs').then((module) => module.MobileDemoTabs),
-  tabsLibrary,
-)
-const LegalDemoTabs = lazyWidget(
-  () => import('./legal-demo-tabs').then((module) => module.LegalDemoTabs),
-  tabsLibrary,
-)
 
 // Clears the sticky header when the page opens at the anchor.
 const anchorStyle = css({ scrollMarginTop: '16' })
@@ -35,9 +24,7 @@ export function SandboxPage() {
     <>
       <SandboxHero />
       <PageSection id={mobileSection.id} title={mobileSection.title} lead={mobileSection.lead}>
-        <Suspense fallback={<WidgetFallback />}>
-          <MobileDemoTabs value={mobileTab} onValueChange={setMobileTab} />
-        </Suspense>
+        <MobileDemoTabs value={mobileTab} onValueChange={setMobileTab} />
       </PageSection>
       <div id={LEGAL_ANCHOR} className={anchorStyle}>
         <PageSection
@@ -46,9 +33,7 @@ export function SandboxPage() {
           lead={legalSection.lead}
           tone="subtle"
         >
-          <Suspense fallback={<WidgetFallback />}>
-            <LegalDemoTabs />
-          </Suspense>
+          <LegalDemoTabs />
         </PageSection>
       </div>
       <AuditCta />

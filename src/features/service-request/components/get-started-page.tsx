@@ -1,16 +1,10 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { formLibraries } from '@/components/form/form-libraries'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { notify } from '@/lib/toast'
 import { flowCopy, flowToasts, serviceOptions } from '../content'
+import { ContactStep } from './contact-step'
 import { ServiceChoice } from './service-choice'
-
-const ContactStep = lazyWidget(
-  () => import('./contact-step').then((m) => m.ContactStep),
-  formLibraries(() => import('../model/service-contact-schema')),
-)
 
 const wrapStyle = css({
   maxW: '4xl',
@@ -65,9 +59,7 @@ export function GetStartedPage() {
           </div>
         </>
       ) : (
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
-          <ContactStep service={selected} onChangeService={() => goTo('select')} />
-        </Suspense>
+        <ContactStep service={selected} onChangeService={() => goTo('select')} />
       )}
     </div>
   )

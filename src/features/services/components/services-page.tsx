@@ -1,10 +1,8 @@
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
-import { lazyWidget } from '@/lib/lazy-widget'
 import {
   aiServicesSection,
   faqSection,
@@ -13,12 +11,8 @@ import {
   servicesCta,
   servicesHero,
 } from '../content'
-
-const ServicesTabs = lazyWidget(
-  () => import('./services-tabs').then((m) => m.ServicesTabs),
-  [() => import('@/components/ui/tabs')],
-)
-const ServicesFaq = lazyWidget(() => import('./services-faq').then((m) => m.ServicesFaq))
+import { ServicesFaq } from './services-faq'
+import { ServicesTabs } from './services-tabs'
 
 const gridStyle = css({
   display: 'grid',
@@ -51,9 +45,7 @@ export function ServicesPage() {
         <ActionRow align="center" actions={servicesHero.actions} />
       </PageHero>
       <PageSection id="ai-services" title={aiServicesSection.title} lead={aiServicesSection.lead}>
-        <Suspense fallback={null}>
-          <ServicesTabs />
-        </Suspense>
+        <ServicesTabs />
       </PageSection>
       <PageSection id="offerings" title={offerings.title} lead={offerings.lead} tone="subtle">
         <ul className={gridStyle}>
@@ -82,9 +74,7 @@ export function ServicesPage() {
       </PageSection>
       <PageSection id="faq" title={faqSection.title} lead={faqSection.lead} tone="subtle">
         <div className={css({ maxW: '3xl' })}>
-          <Suspense fallback={null}>
-            <ServicesFaq />
-          </Suspense>
+          <ServicesFaq />
         </div>
       </PageSection>
       <PageSection id="services-cta" title={servicesCta.title} lead={servicesCta.text}>

@@ -1,19 +1,12 @@
-import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { formLibraries } from '@/components/form/form-libraries'
 import { CardSection } from '@/components/layout/card-section'
 import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
-import { lazyWidget } from '@/lib/lazy-widget'
 import { formCopy, packageFacts, websiteHero } from '../content'
 import { PackagesOverview } from './packages-overview'
-
-const WebsiteRequestForm = lazyWidget(
-  () => import('./website-request-form').then((m) => m.WebsiteRequestForm),
-  formLibraries(() => import('../model/website-request-schema')),
-)
+import { WebsiteRequestForm } from './website-request-form'
 
 const priceStyle = css({
   display: 'inline-block',
@@ -46,9 +39,7 @@ export function WebsiteServicesPage() {
       </PageHero>
       <div className={layoutStyle}>
         <CardSection id="website-form" title={formCopy.title} lead={formCopy.lead}>
-          <Suspense fallback={<p role="status">Loading the form…</p>}>
-            <WebsiteRequestForm />
-          </Suspense>
+          <WebsiteRequestForm />
         </CardSection>
         <section aria-labelledby="included-heading" className={styles.root}>
           <div className={styles.body}>

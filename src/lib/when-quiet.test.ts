@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenQuiet } from './next-task'
+import { whenQuiet } from './when-quiet'
 
 /** Idle callbacks the test hands deadlines to, one at a time. */
 function fakeIdleCallbacks() {
