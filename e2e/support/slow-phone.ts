@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 
+/** The attachment in which a first-input test notes its input-to-effect time (ms). */
+export const INPUT_TO_EFFECT = 'input-to-effect-ms'
+
 /** A slow phone on a slow link: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower. */
 export const SLOW_PHONE = {
   latencyMs: 150,

@@ -1,8 +1,9 @@
 ;(() => {
   const held = []
   const edited = new Set()
-  const types = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'keydown', 'keyup']
   const fieldTypes = ['input', 'change']
+  const types = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'keydown', 'keyup']
+  const all = [...types, ...fieldTypes, 'submit']
   const hold = (event) => {
     const target = event.target
     if (target instanceof Element && target.closest('a[href]')) return
@@ -11,13 +12,12 @@
     if (fieldTypes.includes(event.type)) edited.add(target)
     else held.push(event)
   }
-  const all = [...types, ...fieldTypes, 'submit']
   for (const type of all) addEventListener(type, hold, true)
   window.__earlyInput = {
     held,
     edited,
-    stop: () => {
-      for (const type of all) removeEventListener(type, hold, true)
+    release: (released = all) => {
+      for (const type of released) removeEventListener(type, hold, true)
     },
   }
 })()

@@ -4,7 +4,8 @@ export interface EarlyInput {
   held: Event[]
   /** Form fields whose value the visitor changed: the browser already shows the change. */
   edited: Set<EventTarget>
-  stop: () => void
+  /** Stops holding these event types (all by default): from then on they reach the app. */
+  release: (types?: string[]) => void
 }
 
 declare global {
@@ -22,22 +23,27 @@ const NATIVE_CONTROL =
   'label, summary, select, textarea, input:not([type=submit], [type=button], [type=reset], [type=image])'
 
 /**
- * Hands what the visitor did before hydration to the app, once, in order: the fields they
- * edited first, so that a replayed submission sends what they typed, then every held event.
- * Call it once the app has committed its first render.
+ * Hands the fields the visitor edited before hydration to the app, and lets later edits reach
+ * it directly. Call it as the app commits its first render (a layout effect): any later render
+ * of a field would put the app's old value back in place of what was typed.
+ */
+export function handOverEarlyEdits(win: Window = window): void {
+  const early = win.__earlyInput
+  if (!early) return
+  early.release(['input', 'change'])
+  syncEditedFields(early)
+}
+
+/**
+ * Hands everything else to the app, once, in order: fields edited since (a ticked box), then
+ * every held event. Call it a task after the first commit, once every widget's effects have run.
  */
 export function replayEarlyInput(win: Window = window): void {
   const early = win.__earlyInput
   if (!early) return
   delete win.__earlyInput
-  early.stop()
-  // A click that ticked a box is an edit too, whether or not the browser also fired `change`.
-  const ticked = early.held.flatMap((event) =>
-    event.type === 'click' && isCheckable(event.target) ? [event.target] : [],
-  )
-  for (const field of new Set([...early.edited, ...ticked])) {
-    syncField(field)
-  }
+  early.release()
+  syncEditedFields(early)
   const clicked = new Set(early.held.filter((event) => event.type === 'click').map((e) => e.target))
   for (const event of early.held) {
     const target = event.target
@@ -52,6 +58,15 @@ export function replayEarlyInput(win: Window = window): void {
     if (target.closest(NATIVE_CONTROL)) continue
     target.dispatchEvent(copyOf(event))
   }
+}
+
+/** Syncing is idempotent: it tells the app what the field shows, however often. */
+function syncEditedFields(early: EarlyInput) {
+  // A click that ticked a box is an edit too, whether or not the browser also fired `change`.
+  const ticked = early.held.flatMap((event) =>
+    event.type === 'click' && isCheckable(event.target) ? [event.target] : [],
+  )
+  for (const field of new Set([...early.edited, ...ticked])) syncField(field)
 }
 
 /**
