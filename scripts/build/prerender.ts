@@ -7,6 +7,7 @@ import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './cs
 import { cspSources } from './deploy-config.ts'
 import { entryLoader, type EntryAssets } from './entry-loader.ts'
 import { APP_ENTRY, firstLoadScripts } from './first-load.ts'
+import { frameScriptHashes } from './frame-script-hashes.ts'
 import { OUT_DIR } from './out-dir.ts'
 
 const root = process.cwd()
@@ -96,9 +97,9 @@ export async function prerender(): Promise<void> {
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
-    headers[page.file] = {
-      'Content-Security-Policy': contentSecurityPolicy(inlineHashes(document), sources),
-    }
+    const hashes = inlineHashes(document)
+    hashes.scripts.push(...frameScriptHashes(page.path))
+    headers[page.file] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, sources) }
   }
 
   // No page links the stylesheet file: it would only take space in the precache.

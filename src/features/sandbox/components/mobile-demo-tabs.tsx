@@ -1,11 +1,17 @@
 import { Suspense, type ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
 import { lazyWidget } from '@/lib/lazy-widget'
-import { isMobileTab, mobileSection, mobileTabs, type MobileTab } from '../content'
+import { mobileSection, mobileTabs, type MobileTab } from '../content'
+import { pageCheckTab } from '../page-check-content'
 import { WidgetFallback } from './widget-fallback'
 
+/** The spec's six demos, then the real check of the visitor's own page. */
+const demoTabs = [...mobileTabs, pageCheckTab]
+export type DemoTab = MobileTab | typeof pageCheckTab.value
+const isDemoTab = (value: string): value is DemoTab => demoTabs.some((tab) => tab.value === value)
+
 /** Each demo's code loads with the tabs, after the page; timers run only in the shown tab. */
-const widgets: Record<MobileTab, ComponentType<{ active: boolean }>> = {
+const widgets: Record<DemoTab, ComponentType<{ active: boolean }>> = {
   scanner: lazyWidget(() => import('./scanner-demo').then((module) => module.ScannerDemo)),
   voice: lazyWidget(() => import('./voice-demo').then((module) => module.VoiceDemo)),
   colors: lazyWidget(() => import('./colour-checker').then((module) => module.ColourChecker)),
@@ -16,15 +22,16 @@ const widgets: Record<MobileTab, ComponentType<{ active: boolean }>> = {
   ai: lazyWidget(() =>
     import('./recommendations-engine').then((module) => module.RecommendationsEngine),
   ),
+  'own-page': lazyWidget(() => import('./page-check').then((module) => module.PageCheck)),
 }
 
 export interface MobileDemoTabsProps {
-  value: MobileTab
-  onValueChange: (value: MobileTab) => void
+  value: DemoTab
+  onValueChange: (value: DemoTab) => void
 }
 
 export function MobileDemoTabs({ value, onValueChange }: MobileDemoTabsProps) {
-  const items = mobileTabs.map((tab) => {
+  const items = demoTabs.map((tab) => {
     const Widget = widgets[tab.value]
     return {
       value: tab.value,
@@ -42,7 +49,7 @@ export function MobileDemoTabs({ value, onValueChange }: MobileDemoTabsProps) {
       label={mobileSection.tabsLabel}
       value={value}
       onValueChange={(next) => {
-        if (isMobileTab(next)) onValueChange(next)
+        if (isDemoTab(next)) onValueChange(next)
       }}
     />
   )

@@ -2,9 +2,10 @@ import { Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageSection } from '@/components/layout/page-section'
 import { lazyWidget } from '@/lib/lazy-widget'
-import { legalSection, mobileSection, type MobileTab } from '../content'
+import { legalSection, mobileSection } from '../content'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'
+import type { DemoTab } from './mobile-demo-tabs'
 import { SandboxHero } from './sandbox-hero'
 import { WidgetFallback } from './widget-fallback'
 
@@ -24,7 +25,7 @@ const anchorStyle = css({ scrollMarginTop: '16' })
 
 export function SandboxPage() {
   // The prerendered page shows the scanner tab; the hash is read once hydrated.
-  const [mobileTab, setMobileTab] = useState<MobileTab>('scanner')
+  const [mobileTab, setMobileTab] = useState<DemoTab>('scanner')
   useEffect(() => {
     if (tabForHash(window.location.hash) === 'legal') {
       document.getElementById(LEGAL_ANCHOR)?.scrollIntoView()
