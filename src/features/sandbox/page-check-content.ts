@@ -45,7 +45,7 @@ export const sitePages = [
 export const reportCopy = {
   heading: (page: string) => `Report for ${page}`,
   scoreFormula:
-    'Score = WCAG rules passed ÷ (WCAG rules passed + WCAG rules failed) × 100, rounded. Only WCAG 2.1 A and AA rules that apply to the page count; best practices and checks that need a person do not.',
+    'Score = WCAG rules passed ÷ (WCAG rules passed + WCAG rules failed) × 100, rounded. A rule that fails on any element counts as failed. Only WCAG 2.1 A and AA rules that apply to the page count; best practices and checks that need a person do not.',
   rulesPassed: 'WCAG rules passed',
   rulesFailed: 'WCAG rules failed',
   elementsFailing: 'Elements with WCAG issues',

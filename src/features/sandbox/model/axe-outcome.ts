@@ -23,7 +23,7 @@ const ruleSchema = z.object({
   nodes: z.array(nodeSchema),
 })
 
-const outcomeSchema = z.object({
+export const outcomeSchema = z.object({
   violations: z.array(ruleSchema),
   passes: z.array(ruleSchema),
   incomplete: z.array(ruleSchema),

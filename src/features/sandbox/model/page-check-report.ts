@@ -65,8 +65,8 @@ const bySeverity = (a: Finding, b: Finding) =>
 
 /**
  * The score: WCAG rules passed as a share of the WCAG rules that applied to the page (passed
- * or failed), as a whole percentage. Best practices and rules needing review do not count; a
- * page that no rule applies to scores 100.
+ * or failed), as a whole percentage. A rule failing on any element is failed. Best practices
+ * and rules needing review do not count; a page that no rule applies to scores 100.
  */
 export function checkScore(rulesPassed: number, rulesFailed: number): number {
   const applied = rulesPassed + rulesFailed
@@ -101,8 +101,12 @@ export function pageCheckReport(outcome: AxeOutcome): PageCheckReport {
     }
   }
 
-  const rulesPassed = outcome.passes.filter(isWcagRule).length
-  const rulesFailed = wcagViolations.length
+  // A rule passes on some elements and fails on others: any failure makes it a failed rule.
+  const failedIds = new Set(wcagViolations.map((rule) => rule.id))
+  const rulesPassed = outcome.passes.filter(
+    (rule) => isWcagRule(rule) && !failedIds.has(rule.id),
+  ).length
+  const rulesFailed = failedIds.size
   return {
     criteria: [...groups.values()]
       .sort((a, b) => compareCriteria(a.criterion.number, b.criterion.number))
