@@ -138,6 +138,36 @@ test('a clean page reports no WCAG finding and scores 100', async ({ page }) => 
   await expect(report.getByRole('region', { name: /\(Level A+\)$/ })).toHaveCount(0)
 })
 
+test('the check is a seventh tab after the six demos, reached by the arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/sandbox')
+  await waitForHydration(page)
+  const list = page.getByRole('tablist', { name: 'Mobile app accessibility demos' })
+  await expect(list.getByRole('tab')).toHaveText([
+    'Scanner Demo',
+    'Voice Demo',
+    'Colors Demo',
+    'Quick Colors',
+    'Testing Demo',
+    'AI Demo',
+    TAB,
+  ])
+  await expect(list.getByRole('tab', { name: 'Scanner Demo' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await list.getByRole('tab', { name: 'AI Demo' }).click()
+  await page.keyboard.press('ArrowRight')
+  await expect(list.getByRole('tab', { name: TAB })).toBeFocused()
+  await expect(page.getByRole('tabpanel', { name: TAB })).toBeVisible()
+  await page.keyboard.press('Home')
+  await expect(list.getByRole('tab', { name: 'Scanner Demo' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+})
+
 test('axe-core loads only when the tool is opened', async ({ page }) => {
   const axeRequests: string[] = []
   page.on('request', (request) => {

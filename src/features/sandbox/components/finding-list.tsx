@@ -23,16 +23,6 @@ const itemStyle = css({
   borderRadius: 'md',
 })
 const titleStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
-const codeStyle = css({
-  fontFamily: 'monospace',
-  fontSize: 'sm',
-  p: '2',
-  bg: 'bg.muted',
-  borderRadius: 'sm',
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-all',
-})
-
 /** Each finding with its impact, a plain-language fix and the markup of every element. */
 export function FindingList({ findings }: { findings: readonly Finding[] }) {
   return (
@@ -55,9 +45,7 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {finding.elements.map((element) => (
               <li key={element.selector}>
-                <pre className={codeStyle}>
-                  <code>{element.html}</code>
-                </pre>
+                <code>{element.html}</code>
               </li>
             ))}
           </ul>

@@ -14,13 +14,7 @@ const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', m
 const headingStyle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.default' })
 const subheadingStyle = css({ fontWeight: '700', fontSize: 'md', color: 'fg.default' })
 const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
-const countsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-  gap: '2',
-  '& div': { display: 'flex', justifyContent: 'space-between', gap: '3' },
-  '& dd': { fontWeight: '700' },
-})
+const countsStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 
 export interface PageCheckReportViewProps {
   page: string
@@ -48,9 +42,9 @@ export function PageCheckReportView({ page, report }: PageCheckReportViewProps) 
       <p className={css({ color: 'fg.muted' })}>{reportCopy.scoreFormula}</p>
       <dl className={countsStyle}>
         {counts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+          <div key={term} className={rowStyle}>
+            <dt>{term}:</dt>
+            <dd className={css({ fontWeight: '700' })}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import { Loader2, ScanSearch } from 'lucide-react'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, field } from 'styled-system/recipes'
 import type { AxeOutcome } from '../model/axe-outcome'
 import { pageCheckReport, wcagFindings } from '../model/page-check-report'
 import { pageCheckCopy, sitePages } from '../page-check-content'
@@ -22,7 +22,6 @@ const spinStyle = css({
   animation: 'spin 1s linear infinite',
   _motionReduce: { animation: 'none' },
 })
-const refusalStyle = css({ color: 'danger.fg', fontWeight: '600' })
 
 function completion(outcome: AxeOutcome): string {
   const report = pageCheckReport(outcome)
@@ -101,7 +100,7 @@ export function PageCheck({ active }: { active: boolean }) {
         <p role="status" className={css({ color: 'fg.muted' })}>
           {status}
         </p>
-        <p role="alert" className={refusalStyle}>
+        <p role="alert" className={field().errorText}>
           {phase.step === 'refused' ? phase.message : ''}
         </p>
       </form>

@@ -16,7 +16,6 @@ const choiceStyle = css({
   cursor: 'pointer',
 })
 const radioStyle = css({ w: '5', h: '5', accentColor: 'accent.solid' })
-const codeStyle = css({ fontFamily: 'monospace', fontSize: 'sm', minH: '48' })
 
 export interface PageSourceFieldsProps {
   input: SourceInput
@@ -57,7 +56,8 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
         <Field.Root className={styles.root} disabled={disabled}>
           <Field.Label className={styles.label}>{pageCheckCopy.pasteLabel}</Field.Label>
           <Field.Textarea
-            className={`${styles.control} ${codeStyle}`}
+            className={styles.control}
+            rows={12}
             spellCheck={false}
             value={input.pasted}
             onChange={(event) => set({ pasted: event.target.value })}

@@ -9,7 +9,7 @@ import { REPORT_BASE_NAME, reportCopy } from '../page-check-content'
 import { saveFile } from './save-file'
 import { sendMail } from './send-mail'
 
-const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', _print: { display: 'none' } })
+const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 
 /** Download as Markdown or JSON, print, or mail the summary with an audit request. */
 export function ReportActions({ report, page }: { report: PageCheckReport; page: string }) {

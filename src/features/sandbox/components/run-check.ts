@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { frameMessageSchema, type AxeOutcome } from '../model/axe-outcome'
 import { frameScript } from '../model/frame-script'
 import { frameDocument } from './frame-document'
@@ -9,15 +8,16 @@ const CHECK_TIMEOUT_MS = 60_000
 // Laid out over the visitor's viewport, so contrast and visibility are judged as on screen
 // (a frame outside the viewport is not kept rendered: some results came back undetermined),
 // yet unseen, untouchable and out of the tab order: it shows the visitor's page, not ours.
-const frameStyle = css({
+// Set through the CSS Object Model: a frame that lives for a second needs no stylesheet rule.
+const frameStyle: Partial<CSSStyleDeclaration> = {
   position: 'fixed',
   inset: '0',
-  w: '100vw',
-  h: '100vh',
-  borderWidth: '0',
+  width: '100vw',
+  height: '100vh',
+  border: '0',
   opacity: '0',
   pointerEvents: 'none',
-})
+}
 
 let checkerScript: Promise<{ script: string; hash: string }> | undefined
 
@@ -46,7 +46,7 @@ export async function runCheck(markup: string): Promise<AxeOutcome> {
   frame.title = 'Page being checked'
   frame.tabIndex = -1
   frame.setAttribute('aria-hidden', 'true')
-  frame.className = frameStyle
+  Object.assign(frame.style, frameStyle)
   frame.srcdoc = frameDocument(markup, script, hash)
 
   let onMessage: ((event: MessageEvent) => void) | undefined
