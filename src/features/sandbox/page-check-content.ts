@@ -23,6 +23,8 @@ export const pageCheckCopy = {
   checking: 'Checking…',
   preparing: 'Loading the checker…',
   running: 'Checking the page…',
+  complete: (score: number, issues: number, elements: number, bestPractices: number) =>
+    `Check complete: score ${score}/100, ${issues} WCAG issues on ${elements} elements, ${bestPractices} best-practice issues.`,
   emptyInput: 'Paste some HTML, choose a file or pick a page first.',
   tooLarge: (limit: string) =>
     `This page is larger than ${limit}, the most the check takes. Check a smaller page, or a part of it.`,

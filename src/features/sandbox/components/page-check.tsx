@@ -2,8 +2,7 @@ import { Loader2, ScanSearch } from 'lucide-react'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
-import type { AxeOutcome } from '../model/axe-outcome'
-import { pageCheckReport, wcagFindings } from '../model/page-check-report'
+import { pageCheckReport, wcagFindings, type PageCheckReport } from '../model/page-check-report'
 import { pageCheckCopy, sitePages } from '../page-check-content'
 import { DemoCard } from './demo-card'
 import { PageCheckReportView } from './page-check-report-view'
@@ -15,7 +14,7 @@ type Phase =
   | { step: 'idle' }
   | { step: 'preparing' | 'running' }
   | { step: 'refused'; message: string }
-  | { step: 'done'; page: string; outcome: AxeOutcome }
+  | { step: 'done'; page: string; report: PageCheckReport }
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const spinStyle = css({
@@ -23,11 +22,15 @@ const spinStyle = css({
   _motionReduce: { animation: 'none' },
 })
 
-function completion(outcome: AxeOutcome): string {
-  const report = pageCheckReport(outcome)
+function completion(report: PageCheckReport): string {
   const findings = wcagFindings(report)
   const elements = findings.reduce((sum, finding) => sum + finding.elements.length, 0)
-  return `Check complete: score ${report.score}/100, ${findings.length} WCAG issues on ${elements} elements, ${report.bestPractices.length} best-practice issues.`
+  return pageCheckCopy.complete(
+    report.score,
+    findings.length,
+    elements,
+    report.bestPractices.length,
+  )
 }
 
 /** The real check: axe-core's code loads when the tab is first shown, never with the page. */
@@ -56,7 +59,8 @@ export function PageCheck({ active }: { active: boolean }) {
       }
       await loadChecker()
       setPhase({ step: 'running' })
-      setPhase({ step: 'done', page: source.page, outcome: await runCheck(source.markup) })
+      const report = pageCheckReport(await runCheck(source.markup))
+      setPhase({ step: 'done', page: source.page, report })
     } catch {
       setPhase({ step: 'refused', message: pageCheckCopy.failed })
     }
@@ -68,7 +72,7 @@ export function PageCheck({ active }: { active: boolean }) {
       : phase.step === 'running'
         ? pageCheckCopy.running
         : phase.step === 'done'
-          ? completion(phase.outcome)
+          ? completion(phase.report)
           : ''
 
   return (
@@ -105,7 +109,7 @@ export function PageCheck({ active }: { active: boolean }) {
         </p>
       </form>
       {phase.step === 'done' ? (
-        <PageCheckReportView page={phase.page} report={pageCheckReport(phase.outcome)} />
+        <PageCheckReportView page={phase.page} report={phase.report} />
       ) : null}
     </DemoCard>
   )
