@@ -10,6 +10,7 @@ const tabs = [
   'Quick Colors',
   'Testing Demo',
   'AI Demo',
+  'Check your own page',
 ] as const
 
 async function violations(page: Page) {

@@ -6,7 +6,8 @@ export interface InlineHashes {
   styleAttributes: string[]
 }
 
-function sha256(text: string): string {
+/** A CSP hash source for a text: 'sha256-…'. */
+export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 

@@ -5,6 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
 import { cspSources } from './deploy-config.ts'
+import { frameScriptHashes } from './frame-script-hashes.ts'
 import { OUT_DIR } from './out-dir.ts'
 import { routerManifest, type ServerManifest } from './router-manifest.ts'
 
@@ -100,9 +101,9 @@ async function prerender(): Promise<void> {
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
-    headers[page.file] = {
-      'Content-Security-Policy': contentSecurityPolicy(inlineHashes(document), sources),
-    }
+    const hashes = inlineHashes(document)
+    hashes.scripts.push(...frameScriptHashes(page.path))
+    headers[page.file] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, sources) }
   }
 
   // No page links the stylesheet file: it would only take space in the precache.

@@ -19,9 +19,6 @@ export const mobileTabs = [
 
 export type MobileTab = (typeof mobileTabs)[number]['value']
 
-export const isMobileTab = (value: string): value is MobileTab =>
-  mobileTabs.some((tab) => tab.value === value)
-
 export const mobileSection = {
   id: 'mobile-demos',
   title: 'Mobile App Accessibility Demo Tools',

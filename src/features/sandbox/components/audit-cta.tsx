@@ -1,23 +1,14 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
-import { notify } from '@/lib/toast'
 import { auditCta } from '../content'
+import { sendMail } from './send-mail'
 
 const sectionStyle = css({ py: { base: '12', md: '16' }, px: { base: '4', md: '6' } })
 const cardStyle = css({ maxW: '4xl', mx: 'auto', textAlign: 'center', alignItems: 'center' })
 
 function requestAudit() {
-  try {
-    openMailClient({ to: siteConfig.email, subject: auditCta.subject, body: auditCta.body })
-  } catch {
-    notify({
-      title: auditCta.failureTitle,
-      description: `Please try again or email us directly at ${siteConfig.email}`,
-      variant: 'destructive',
-    })
-  }
+  sendMail({ to: siteConfig.email, subject: auditCta.subject, body: auditCta.body })
 }
 
 /** Closing call to action: a pre-filled audit request in the visitor's mail client. */

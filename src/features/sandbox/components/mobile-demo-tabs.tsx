@@ -1,30 +1,38 @@
 import type { ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
-import { isMobileTab, mobileSection, mobileTabs, type MobileTab } from '../content'
+import { mobileSection, mobileTabs, type MobileTab } from '../content'
+import { pageCheckTab } from '../page-check-content'
 import { ColourChecker } from './colour-checker'
+import { PageCheck } from './page-check'
 import { QuickColors } from './quick-colors'
 import { RecommendationsEngine } from './recommendations-engine'
 import { ScannerDemo } from './scanner-demo'
 import { TestingPlayground } from './testing-playground'
 import { VoiceDemo } from './voice-demo'
 
+/** The spec's six demos, then the real check of the visitor's own page. */
+const demoTabs = [...mobileTabs, pageCheckTab]
+export type DemoTab = MobileTab | typeof pageCheckTab.value
+const isDemoTab = (value: string): value is DemoTab => demoTabs.some((tab) => tab.value === value)
+
 /** Every demo is in the page's HTML; timers run only in the shown tab. */
-const widgets: Record<MobileTab, ComponentType<{ active: boolean }>> = {
+const widgets: Record<DemoTab, ComponentType<{ active: boolean }>> = {
   scanner: ScannerDemo,
   voice: VoiceDemo,
   colors: ColourChecker,
   'quick-colors': QuickColors,
   testing: TestingPlayground,
   ai: RecommendationsEngine,
+  'own-page': PageCheck,
 }
 
 export interface MobileDemoTabsProps {
-  value: MobileTab
-  onValueChange: (value: MobileTab) => void
+  value: DemoTab
+  onValueChange: (value: DemoTab) => void
 }
 
 export function MobileDemoTabs({ value, onValueChange }: MobileDemoTabsProps) {
-  const items = mobileTabs.map((tab) => {
+  const items = demoTabs.map((tab) => {
     const Widget = widgets[tab.value]
     return {
       value: tab.value,
@@ -38,7 +46,7 @@ export function MobileDemoTabs({ value, onValueChange }: MobileDemoTabsProps) {
       label={mobileSection.tabsLabel}
       value={value}
       onValueChange={(next) => {
-        if (isMobileTab(next)) onValueChange(next)
+        if (isDemoTab(next)) onValueChange(next)
       }}
     />
   )

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageSection } from '@/components/layout/page-section'
-import { legalSection, mobileSection, type MobileTab } from '../content'
+import { legalSection, mobileSection } from '../content'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'
 import { LegalDemoTabs } from './legal-demo-tabs'
-import { MobileDemoTabs } from './mobile-demo-tabs'
+import { MobileDemoTabs, type DemoTab } from './mobile-demo-tabs'
 import { SandboxHero } from './sandbox-hero'
 
 // Clears the sticky header when the page opens at the anchor.
@@ -13,7 +13,7 @@ const anchorStyle = css({ scrollMarginTop: '16' })
 
 export function SandboxPage() {
   // The prerendered page shows the scanner tab; the hash is read once hydrated.
-  const [mobileTab, setMobileTab] = useState<MobileTab>('scanner')
+  const [mobileTab, setMobileTab] = useState<DemoTab>('scanner')
   useEffect(() => {
     if (tabForHash(window.location.hash) === 'legal') {
       document.getElementById(LEGAL_ANCHOR)?.scrollIntoView()

@@ -9,6 +9,7 @@ import { useTimeout } from '@/lib/use-timeout'
 import { REPORT_FILE_NAME, scanReportMarkdown } from '../model/scan-report'
 import { SCAN_DURATION_MS, sampleScanResult, totalIssues } from '../model/scan-sample'
 import { DemoCard } from './demo-card'
+import { saveFile } from './save-file'
 import { ScanResults } from './scan-results'
 
 type Phase = 'idle' | 'scanning' | 'done'
@@ -26,19 +27,7 @@ const spinStyle = css({
 
 function downloadReport(target: string) {
   const markdown = scanReportMarkdown(sampleScanResult, { target, date: new Date() })
-  const url = URL.createObjectURL(new Blob([markdown], { type: 'text/markdown' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = REPORT_FILE_NAME
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-  notify({
-    title: 'Report Downloaded',
-    description: `${REPORT_FILE_NAME} has been saved to your downloads.`,
-    variant: 'success',
-  })
+  saveFile(REPORT_FILE_NAME, markdown, 'text/markdown')
 }
 
 export function ScannerDemo({ active }: { active: boolean }) {

@@ -1,0 +1,270 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { siteDefaults } from '../src/lib/site-defaults'
+import { captureMailLinks } from './support/mail-client'
+import { waitForHydration } from './support/page-health'
+import { waitForServiceWorker } from './support/service-worker'
+
+const TAB = 'Check your own page'
+
+/** A page with three problems a check must find, and a script and requests that must fail. */
+const brokenPage = `<!doctype html>
+<html lang="en">
+<head>
+  <title>Shop</title>
+  <link rel="stylesheet" href="https://example.com/theme.css">
+  <style>.faint { color: #c8c8c8; background: #ffffff; }</style>
+</head>
+<body>
+  <main>
+    <h1>Shop</h1>
+    <img src="/tracker.png">
+    <input type="text" name="coupon">
+    <p class="faint">Free delivery on orders over $50</p>
+    <img src="https://example.com/pixel.gif" alt="">
+    <script>parent.postMessage('pasted script ran', '*')</script>
+    <img src="data:," alt="" onerror="parent.postMessage('pasted handler ran', '*')">
+  </main>
+</body>
+</html>`
+
+const cleanPage = `<!doctype html>
+<html lang="en">
+<head><title>Clean</title></head>
+<body><main><h1>Clean</h1><p>Plain, readable text.</p></main></body>
+</html>`
+
+async function openCheck(page: Page): Promise<Locator> {
+  await page.goto('/sandbox')
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: TAB }).click()
+  const panel = page.getByRole('tabpanel', { name: TAB })
+  const check = panel.getByRole('button', { name: 'Check the page' })
+  await expect
+    .poll(() => check.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true)
+  return panel
+}
+
+async function checkPasted(panel: Locator, markup: string): Promise<void> {
+  await panel.getByLabel('HTML of the page').fill(markup)
+  await panel.getByRole('button', { name: 'Check the page' }).click()
+  await expect(panel.getByRole('status')).toHaveText(/^Check complete/, { timeout: 20_000 })
+}
+
+/** Messages the page's window receives: the checker's result, and nothing from the paste. */
+async function recordMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenMessages: seen })
+    window.addEventListener('message', (event) => {
+      const data: unknown = event.data
+      seen.push(
+        typeof data === 'object' && data && 'type' in data
+          ? `result of type ${String(data.type)}`
+          : String(data),
+      )
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages)
+}
+
+test('finds a missing alt, an unlabelled field and low contrast, under their criteria', async ({
+  page,
+}) => {
+  const panel = await openCheck(page)
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame() || /tracker|example\.com/.test(request.url())) {
+      requests.push(request.url())
+    }
+  })
+  const messages = await recordMessages(page)
+  await checkPasted(panel, brokenPage)
+
+  const report = panel.getByRole('region', { name: 'Report for Pasted HTML' })
+  const criterion = (name: string) => report.getByRole('region', { name })
+  await expect(criterion('1.1.1 Non-text Content (Level A)')).toContainText('image-alt')
+  await expect(criterion('1.1.1 Non-text Content (Level A)')).toContainText(
+    '<img src="/tracker.png">',
+  )
+  await expect(criterion('4.1.2 Name, Role, Value (Level A)')).toContainText('label')
+  await expect(criterion('4.1.2 Name, Role, Value (Level A)')).toContainText(
+    '<input type="text" name="coupon">',
+  )
+  await expect(criterion('1.4.3 Contrast (Minimum) (Level AA)')).toContainText('color-contrast')
+  await expect(criterion('1.4.3 Contrast (Minimum) (Level AA)')).toContainText(
+    'Free delivery on orders over $50',
+  )
+  await expect(report.getByText(/^Score = WCAG rules passed/)).toBeVisible()
+  await expect(report.getByText(/^How to fix: Give the image an alt attribute/)).toBeVisible()
+
+  const received = await messages()
+  expect(received).toEqual(['result of type page-check-result'])
+  expect(requests).toEqual([])
+  await expect(page.locator('iframe[srcdoc]')).toHaveCount(0)
+
+  const download = page.waitForEvent('download')
+  await report.getByRole('button', { name: 'Download report (Markdown)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('accessibility-check.md')
+  const markdown = await readFile(await file.path(), 'utf8')
+  expect(markdown).toContain('### 1.1.1 Non-text Content (Level A)')
+  expect(markdown).toContain('(image-alt, critical)')
+  expect(markdown).toContain('### 4.1.2 Name, Role, Value (Level A)')
+  expect(markdown).toContain('(label, critical)')
+  expect(markdown).toContain('### 1.4.3 Contrast (Minimum) (Level AA)')
+  expect(markdown).toContain('(color-contrast, serious)')
+
+  const json = page.waitForEvent('download')
+  await report.getByRole('button', { name: 'Download report (JSON)' }).click()
+  const data = JSON.parse(await readFile(await (await json).path(), 'utf8')) as {
+    criteria: Array<{ findings: Array<{ ruleId: string }> }>
+  }
+  expect(data.criteria.flatMap((group) => group.findings.map((f) => f.ruleId)).sort()).toEqual([
+    'color-contrast',
+    'image-alt',
+    'label',
+  ])
+})
+
+test('a clean page reports no WCAG finding and scores 100', async ({ page }) => {
+  const panel = await openCheck(page)
+  await checkPasted(panel, cleanPage)
+  const report = panel.getByRole('region', { name: 'Report for Pasted HTML' })
+  await expect(report.getByText('No WCAG 2.1 A or AA rule failed on this page.')).toBeVisible()
+  await expect(report.getByText('100/100')).toBeVisible()
+  await expect(report.getByRole('region', { name: /\(Level A+\)$/ })).toHaveCount(0)
+})
+
+test('the check is a seventh tab after the six demos, reached by the arrow keys', async ({
+  page,
+}) => {
+  await page.goto('/sandbox')
+  await waitForHydration(page)
+  const list = page.getByRole('tablist', { name: 'Mobile app accessibility demos' })
+  await expect(list.getByRole('tab')).toHaveText([
+    'Scanner Demo',
+    'Voice Demo',
+    'Colors Demo',
+    'Quick Colors',
+    'Testing Demo',
+    'AI Demo',
+    TAB,
+  ])
+  await expect(list.getByRole('tab', { name: 'Scanner Demo' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await list.getByRole('tab', { name: 'AI Demo' }).click()
+  await page.keyboard.press('ArrowRight')
+  await expect(list.getByRole('tab', { name: TAB })).toBeFocused()
+  await expect(page.getByRole('tabpanel', { name: TAB })).toBeVisible()
+  await page.keyboard.press('Home')
+  await expect(list.getByRole('tab', { name: 'Scanner Demo' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+})
+
+test('axe-core loads only when the tool is opened', async ({ page }) => {
+  const axeRequests: string[] = []
+  page.on('request', (request) => {
+    if (/axe/i.test(request.url())) axeRequests.push(request.url())
+  })
+  await page.goto('/sandbox', { waitUntil: 'networkidle' })
+  await waitForHydration(page)
+  expect(axeRequests).toEqual([])
+  await page.getByRole('tab', { name: TAB }).click()
+  await expect.poll(() => axeRequests.length).toBe(1)
+})
+
+test('refuses a file over 2 MB and a file that is not HTML, with a clear message', async ({
+  page,
+}) => {
+  const panel = await openCheck(page)
+  await panel.getByRole('radio', { name: 'An .html file' }).check()
+  const input = panel.locator('input[type=file]')
+  await input.setInputFiles({
+    name: 'huge.html',
+    mimeType: 'text/html',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'a'),
+  })
+  await expect(panel.getByText('Chosen file: huge.html')).toBeVisible()
+  await panel.getByRole('button', { name: 'Check the page' }).click()
+  await expect(panel.getByRole('alert')).toHaveText(
+    'This page is larger than 2 MB, the most the check takes. Check a smaller page, or a part of it.',
+  )
+  await expect(panel.getByRole('region', { name: /^Report for/ })).toHaveCount(0)
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
+  await expect(panel.getByRole('alert')).toHaveText(
+    'That file is not an .html file. Choose a file ending in .html or .htm.',
+  )
+})
+
+test('checks a dropped .html file and one of the site’s own pages', async ({ page }) => {
+  const panel = await openCheck(page)
+  await panel.getByRole('radio', { name: 'An .html file' }).check()
+  await panel.locator('input[type=file]').setInputFiles({
+    name: 'shop.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from(brokenPage),
+  })
+  await panel.getByRole('button', { name: 'Check the page' }).click()
+  const fileReport = panel.getByRole('region', { name: 'Report for shop.html' })
+  await expect(fileReport.getByRole('region', { name: /^1\.1\.1/ })).toContainText('image-alt')
+
+  await panel.getByRole('radio', { name: 'One of our pages' }).check()
+  await panel.getByLabel('Page of this site').selectOption('/about')
+  await panel.getByRole('button', { name: 'Check the page' }).click()
+  const report = panel.getByRole('region', { name: 'Report for /about' })
+  await expect(report).toBeVisible({ timeout: 20_000 })
+  await expect(report.getByText('No WCAG 2.1 A or AA rule failed on this page.')).toBeVisible()
+})
+
+test('the report is axe clean and the tool works from the keyboard alone', async ({ page }) => {
+  const readMail = await captureMailLinks(page)
+  const panel = await openCheck(page)
+  await page.getByRole('tab', { name: TAB }).focus()
+  // The chosen source's radio button, then the text area.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByLabel('HTML of the page')).toBeFocused()
+  await page.keyboard.insertText(brokenPage)
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('button', { name: 'Check the page' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(panel.getByRole('status')).toHaveText(/^Check complete: score \d+\/100, 3 WCAG/)
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+
+  const send = panel.getByRole('button', { name: 'Send this report to us' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  const [mail] = await readMail()
+  expect(mail?.to).toBe(siteDefaults.email)
+  expect(mail?.subject).toBe('Accessibility Audit Request: Pasted HTML')
+  expect(mail?.body).toContain('App URL: Pasted HTML')
+  expect(mail?.body).toContain('(image-alt, critical): 1')
+  expect(mail?.body).toContain('(label, critical): 1')
+  expect(mail?.body).toContain('(color-contrast, serious): 1')
+  await expect(panel.getByRole('link', { name: 'Get a professional audit' })).toHaveAttribute(
+    'href',
+    '/professional-audit',
+  )
+})
+
+test('after one visit the check works offline', async ({ page, context }) => {
+  await page.goto('/sandbox')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  const panel = await openCheck(page)
+  await checkPasted(panel, brokenPage)
+  const report = panel.getByRole('region', { name: 'Report for Pasted HTML' })
+  await expect(report.getByRole('region', { name: /^1\.4\.3/ })).toContainText('color-contrast')
+})

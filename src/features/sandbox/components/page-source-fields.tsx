@@ -1,0 +1,106 @@
+import { Field } from '@ark-ui/react/field'
+import { useId } from 'react'
+import { css } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
+import { FileUpload } from '@/components/ui/file-upload'
+import { pageCheckCopy, sitePages } from '../page-check-content'
+import type { SourceInput, SourceKind } from './page-source'
+
+const kinds: readonly SourceKind[] = ['paste', 'file', 'site']
+
+const choiceStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  cursor: 'pointer',
+})
+const radioStyle = css({ w: '5', h: '5', accentColor: 'accent.solid' })
+
+export interface PageSourceFieldsProps {
+  input: SourceInput
+  onChange: (input: SourceInput) => void
+  disabled: boolean
+  /** A file of another type was dropped or chosen. */
+  onRefuse: (message: string) => void
+}
+
+/** The choice of what to check, then the one control for that choice. */
+export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSourceFieldsProps) {
+  const groupName = useId()
+  const styles = field()
+  const set = (change: Partial<SourceInput>) => onChange({ ...input, ...change })
+  return (
+    <>
+      <fieldset disabled={disabled}>
+        <legend className={css({ fontWeight: '600', mb: '2' })}>
+          {pageCheckCopy.sourceLegend}
+        </legend>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5' })}>
+          {kinds.map((kind) => (
+            <label key={kind} className={choiceStyle}>
+              <input
+                type="radio"
+                name={groupName}
+                value={kind}
+                checked={input.kind === kind}
+                onChange={() => set({ kind })}
+                className={radioStyle}
+              />
+              {pageCheckCopy.sources[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {input.kind === 'paste' ? (
+        <Field.Root className={styles.root} disabled={disabled}>
+          <Field.Label className={styles.label}>{pageCheckCopy.pasteLabel}</Field.Label>
+          <Field.Textarea
+            className={styles.control}
+            rows={12}
+            spellCheck={false}
+            value={input.pasted}
+            onChange={(event) => set({ pasted: event.target.value })}
+          />
+          <Field.HelperText className={styles.helperText}>
+            {pageCheckCopy.pasteHint}
+          </Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {input.kind === 'file' ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <FileUpload
+            label={pageCheckCopy.fileLabel}
+            actionText={pageCheckCopy.fileAction}
+            hint={pageCheckCopy.fileHint}
+            accept={['.html', '.htm', 'text/html']}
+            disabled={disabled}
+            onFilesAccepted={([file]) => set({ file: file ?? null })}
+            onFilesRejected={() => onRefuse(pageCheckCopy.notHtml)}
+          />
+          {input.file ? (
+            <p>
+              {pageCheckCopy.chosenFile} <strong>{input.file.name}</strong>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {input.kind === 'site' ? (
+        <Field.Root className={styles.root} disabled={disabled}>
+          <Field.Label className={styles.label}>{pageCheckCopy.siteLabel}</Field.Label>
+          <Field.Select
+            className={styles.control}
+            value={input.sitePath}
+            onChange={(event) => set({ sitePath: event.target.value })}
+          >
+            {sitePages.map((page) => (
+              <option key={page.path} value={page.path}>
+                {page.label} ({page.path})
+              </option>
+            ))}
+          </Field.Select>
+        </Field.Root>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import type { MailMessage } from '@/lib/mailto'
+import { openMailClient } from '@/lib/open-mail-client'
+import { notify } from '@/lib/toast'
+import { auditCta } from '../content'
+
+/** Opens the visitor's mail client; where the browser refuses, says how to write to us instead. */
+export function sendMail(message: MailMessage): void {
+  try {
+    openMailClient(message)
+  } catch {
+    notify({
+      title: auditCta.failureTitle,
+      description: `Please try again or email us directly at ${message.to}`,
+      variant: 'destructive',
+    })
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The one script that runs in the frame holding the visitor's page: axe-core's own source,
+ * then a runner that checks the page and posts a trimmed result to the parent. It is inline
+ * (the frame may make no request), so /sandbox's Content-Security-Policy allows exactly this
+ * text by its hash: the build computes the hash from the same function.
+ */
+
+/** axe-core tags of the rules run: WCAG 2.0 and 2.1, levels A and AA, and best practices. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+export const BEST_PRACTICE_TAG = 'best-practice'
+
+/** Marks the frame's message, so the page ignores any other. */
+export const FRAME_MESSAGE_TYPE = 'page-check-result'
+
+/*
+ * Plain ES5 in a string: it must be byte-for-byte the same text in the browser bundle and in
+ * the build's hash. The frame's Content-Security-Policy, inherited from /sandbox, blocks the
+ * pasted page's own <style> elements and style attributes, so the runner applies them again
+ * through the CSS Object Model, which the policy does not govern: colour contrast is then
+ * checked on the page as its author styled it.
+ */
+const RUNNER = `
+;(function () {
+  var sheets = []
+  document.querySelectorAll('style').forEach(function (style) {
+    var sheet = new CSSStyleSheet()
+    sheet.replaceSync(style.textContent || '')
+    sheets.push(sheet)
+  })
+  document.adoptedStyleSheets = sheets
+  document.querySelectorAll('[style]').forEach(function (element) {
+    element.style.cssText = element.getAttribute('style')
+  })
+  function rule(result) {
+    return {
+      id: result.id,
+      impact: result.impact || null,
+      tags: result.tags,
+      help: result.help,
+      helpUrl: result.helpUrl,
+      nodes: result.nodes.map(function (node) {
+        return {
+          html: node.html,
+          target: node.target.map(String),
+          failureSummary: node.failureSummary || '',
+          impact: node.impact || null,
+        }
+      }),
+    }
+  }
+  function post(message) {
+    message.type = ${JSON.stringify(FRAME_MESSAGE_TYPE)}
+    parent.postMessage(message, '*')
+  }
+  function check() {
+    axe
+      .run(document, {
+        runOnly: { type: 'tag', values: ${JSON.stringify([...WCAG_TAGS, BEST_PRACTICE_TAG])} },
+        // axe-core would fetch linked stylesheets: the frame makes no request.
+        preload: false,
+      })
+      .then(
+        function (results) {
+          post({
+            outcome: {
+              violations: results.violations.map(rule),
+              passes: results.passes.map(rule),
+              incomplete: results.incomplete.map(rule),
+            },
+          })
+        },
+        function (error) {
+          post({ error: String(error && error.message ? error.message : error) })
+        },
+      )
+  }
+  // The page is checked once laid out, as a visitor would first see it.
+  if (document.readyState === 'complete') check()
+  else window.addEventListener('load', check)
+})()
+`
+
+/** The frame's script: axe-core's source (axe.min.js), then the runner. */
+export function frameScript(axeSource: string): string {
+  return `${axeSource}\n${RUNNER}`
+}
