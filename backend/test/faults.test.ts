@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
+import { MAX_USER_METADATA_BYTES } from '../src/config.ts'
 import { resetBackendData, type RunningBackend } from '../src/server.ts'
 import {
   CUSTOMER,
@@ -98,6 +99,42 @@ const BAD_REQUESTS: Array<[name: string, path: string, init: RequestInit, status
     400,
   ],
   [
+    'lone surrogate in sign-up metadata',
+    '/auth/v1/signup',
+    {
+      method: 'POST',
+      headers: json,
+      body: '{"email":"s@example.com","password":"123456","data":{"first_name":"\\ud800"}}',
+    },
+    400,
+  ],
+  [
+    'lone surrogate in a sign-in e-mail',
+    '/auth/v1/token?grant_type=password',
+    { method: 'POST', headers: json, body: '{"email":"\\udfff@example.com","password":"123456"}' },
+    400,
+  ],
+  [
+    'lone surrogate in REST JSON',
+    '/rest/v1/appointments',
+    { method: 'POST', headers: json, body: '{"notes":"\\ud83d"}' },
+    400,
+  ],
+  [
+    'oversized sign-up metadata',
+    '/auth/v1/signup',
+    {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        email: 'big@example.com',
+        password: '123456',
+        data: { first_name: 'x'.repeat(20_000) },
+      }),
+    },
+    400,
+  ],
+  [
     'metadata not an object',
     '/auth/v1/signup',
     {
@@ -184,6 +221,23 @@ describe('bad input', () => {
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toMatch(/json/)
     expect(await response.json()).toBeTypeOf('object')
+  })
+
+  it('metadata at the size limit still leaves every later call of the account working', async () => {
+    const client = newClient(backend)
+    const signUp = await client.auth.signUp({
+      email: uniqueEmail('long-name'),
+      password: 'long-enough',
+      options: { data: { first_name: 'x'.repeat(MAX_USER_METADATA_BYTES - 20) } },
+    })
+    expect(signUp.error).toBeNull()
+    const token = signUp.data.session?.access_token ?? ''
+    expect((await client.auth.getUser(token)).error).toBeNull()
+    const read = await call(backend, '/rest/v1/profiles?select=first_name', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual([{ first_name: 'x'.repeat(MAX_USER_METADATA_BYTES - 20) }])
   })
 
   it('a value of the wrong type for a column is a 400, not a 500', async () => {

@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
+/** A cold start (initdb, migrations, seed) takes about 6 s on two busy cores. */
+const READY_TIMEOUT_MS = 30_000
+
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
 
 export interface SpawnedBackend {
@@ -35,6 +38,9 @@ export function spawnBackend(args: string[], prefix: string[] = []): Promise<Spa
     child.once('exit', (code) =>
       reject(new Error(`the backend exited (${code}) before it was ready:\n${output}`)),
     )
+    setTimeout(() => {
+      reject(new Error(`the backend was not ready after ${READY_TIMEOUT_MS} ms:\n${output}`))
+    }, READY_TIMEOUT_MS).unref()
   })
 }
 
