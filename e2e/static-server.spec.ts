@@ -19,7 +19,7 @@ function get(
 }
 
 test('unknown paths answer 404, //anything included', async ({ baseURL }) => {
-  for (const path of ['//anything', '//about', '/does-not-exist', '/about/nothing']) {
+  for (const path of ['//anything', '//about', '//', '/does-not-exist', '/about/nothing']) {
     expect((await get(baseURL ?? '', path)).statusCode, path).toBe(404)
   }
   expect((await get(baseURL ?? '', '/about')).statusCode).toBe(200)

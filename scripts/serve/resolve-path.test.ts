@@ -15,6 +15,8 @@ describe('resolvePath', () => {
     ['/missing', { kind: 'file', file: '/404.html', status: 404 }],
     ['/../etc/passwd', { kind: 'file', file: '/404.html', status: 404 }],
     ['//anything', { kind: 'file', file: '/404.html', status: 404 }],
+    ['//', { kind: 'file', file: '/404.html', status: 404 }],
+    ['///', { kind: 'file', file: '/404.html', status: 404 }],
     ['//about', { kind: 'file', file: '/404.html', status: 404 }],
   ])('%s', (path, expected) => {
     expect(resolvePath(path, exists)).toEqual(expected)

@@ -26,7 +26,10 @@ export function resolvePath(pathname: string, exists: (file: string) => boolean)
     return { kind: 'file', file: '/index.html', status: 200 }
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '')
-    if (exists(`${trimmed}/index.html`)) return { kind: 'redirect', location: trimmed }
+    // `//` trims to nothing: not the home page, an unknown path.
+    if (trimmed !== '' && exists(`${trimmed}/index.html`)) {
+      return { kind: 'redirect', location: trimmed }
+    }
   }
   if (!pathname.endsWith('/index.html') && exists(pathname)) {
     return { kind: 'file', file: pathname, status: 200 }
