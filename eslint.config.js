@@ -48,7 +48,6 @@ export default tseslint.config(
       'dist-*',
       'styled-system',
       'src/routeTree.gen.ts',
-      'backend',
       'supabase',
       'playwright-report',
       'test-results',

@@ -59,7 +59,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             warnings: [],
           }),
         ],
-        navigateFallback: '/404.html',
+        // No catch-all: vite-plugin-pwa would otherwise answer every navigation with index.html.
+        navigateFallback: null,
         // Pages take their state from the query (a saved quote, a sign-in redirect): offline,
         // /mobile-app-quote?view=result is still the /mobile-app-quote page.
         ignoreURLParametersMatching: [/.*/],
@@ -67,8 +68,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once, so it works offline without a reload.
         clientsClaim: true,
-        // Nothing is cached at run time: backend calls always go to the network.
-        runtimeCaching: [],
+        // Nothing is cached at run time: backend calls always go to the network. The site's own
+        // pages come from the precache above; any other navigation goes to the network, so the
+        // server's status and body reach the visitor, and only offline does the worker answer,
+        // with the not-found page. The sister applications on this origin (their paths are the
+        // `links` of src/lib/site-defaults.ts) are never handled by the worker at all.
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(stampx|notary-dashboard|api-signup)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/404.html' } },
+          },
+        ],
       },
     }),
   ],

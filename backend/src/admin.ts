@@ -37,7 +37,7 @@ export async function adminInsertAppointment(
     },
     body: JSON.stringify(appointment),
   })
-  const body = (await response.json()) as unknown
+  const body = await response.json()
   if (!response.ok)
     throw new Error(
       `Inserting the appointment failed (${response.status}): ${JSON.stringify(body)}`,

@@ -3,7 +3,7 @@ import { formatBanner } from './banner.ts'
 import { DEFAULT_DATA_DIR } from './config.ts'
 import { resetBackendData, startBackend } from './server.ts'
 
-const USAGE = `Usage: tsx backend/src/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--log]`
+const USAGE = `Usage: tsx backend/src/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--log] [--sign-in-limit 30]`
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
       memory: { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
+      'sign-in-limit': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
     throw new Error(`--port must be a port number, got "${values.port}"`)
   }
+  const signInLimit =
+    values['sign-in-limit'] === undefined ? undefined : Number(values['sign-in-limit'])
+  if (signInLimit !== undefined && !(Number.isInteger(signInLimit) && signInLimit > 0)) {
+    throw new Error(
+      `--sign-in-limit must be a positive whole number, got "${values['sign-in-limit']}"`,
+    )
+  }
   const dataDir = values.memory ? null : (values['data-dir'] ?? DEFAULT_DATA_DIR)
   if (values.reset && dataDir !== null) await resetBackendData(dataDir)
 
@@ -32,6 +40,7 @@ async function main(): Promise<void> {
     dataDir,
     log: values.log,
     ...(port === undefined ? {} : { port }),
+    ...(signInLimit === undefined ? {} : { signInSignUpLimit: signInLimit }),
     ...(values.host === undefined ? {} : { host: values.host }),
   })
   console.log(formatBanner(backend))

@@ -23,3 +23,25 @@ export const MAX_PASSWORD_LENGTH = 72
 
 /** Hosted Supabase's default cap on rows returned by one read. */
 export const MAX_ROWS = 1000
+
+/**
+ * Sign-ins plus sign-ups allowed per client IP and per e-mail address in each rate-limit window:
+ * the Supabase CLI's local default (`[auth.rate_limit] sign_in_sign_ups = 30`, per 5 minutes).
+ */
+export const DEFAULT_SIGN_IN_SIGN_UP_LIMIT = 30
+export const RATE_LIMIT_WINDOW_SECONDS = 5 * 60
+
+/**
+ * Password hashes computed at once. Each scrypt takes about 80 ms of one core and the same
+ * thread pool also signs and verifies tokens, so hashing gets one thread and never all four.
+ */
+export const PASSWORD_HASH_CONCURRENCY = 1
+
+/** Hashes that may wait for that thread (about 5 s of work); more are refused with 429. */
+export const PASSWORD_HASH_QUEUE_LIMIT = 64
+
+/**
+ * Largest sign-up metadata (`data`, as JSON). It is copied into every access token, and a
+ * token must fit in a request header (Node refuses headers past 16 KiB with 431).
+ */
+export const MAX_USER_METADATA_BYTES = 4096

@@ -1,5 +1,14 @@
-import { mkdir, open, readdir, readFile, rm, unlink } from 'node:fs/promises'
+import { chmod, mkdir, open, readdir, readFile, rm, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import {
+  currentProcessIdentity,
+  isStillRunning,
+  parseIdentity,
+  type ProcessIdentity,
+} from './process-identity.ts'
+
+/** Owner only: read, write and enter. */
+export const PRIVATE_DIR_MODE = 0o700
 
 /** What a data directory holds; reset refuses to delete a folder with anything else. */
 const DATA_DIR_ENTRIES = {
@@ -16,37 +25,41 @@ export function dataDirPaths(dataDir: string) {
   }
 }
 
-function isRunning(pid: number): boolean {
+async function lockOwner(lockFile: string): Promise<ProcessIdentity | null> {
+  let text: string
   try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-async function lockOwner(lockFile: string): Promise<number | null> {
-  try {
-    const pid = Number((await readFile(lockFile, 'utf8')).trim())
-    return Number.isInteger(pid) && pid > 0 && isRunning(pid) ? pid : null
+    text = await readFile(lockFile, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   }
+  const owner = parseIdentity(text)
+  return owner !== null && (await isStillRunning(owner)) ? owner : null
+}
+
+/**
+ * The data directory holds password hashes and the token signing key: only the user running
+ * the backend may enter it, whatever the umask or the modes PGlite gives its files.
+ */
+async function makePrivate(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE })
+  await chmod(dataDir, PRIVATE_DIR_MODE)
 }
 
 /**
  * PGlite must be the only writer of its folder, so a second backend on the same data
- * directory (even in this process) is refused. A lock left by a dead process is taken over.
- * Returns the release function.
+ * directory (even in this process) is refused. The lock records the process's start time
+ * and boot as well as its PID, so a lock left by a dead process is taken over even when a
+ * restarted container gives the new backend the same PID. Returns the release function.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const { lock } = dataDirPaths(dataDir)
-  await mkdir(dataDir, { recursive: true })
+  await makePrivate(dataDir)
+  const self = JSON.stringify(await currentProcessIdentity())
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const handle = await open(lock, 'wx')
-      await handle.writeFile(String(process.pid))
+      const handle = await open(lock, 'wx', 0o600)
+      await handle.writeFile(self)
       await handle.close()
       return () => unlink(lock).catch(() => undefined)
     } catch (error) {
@@ -54,7 +67,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       const owner = await lockOwner(lock)
       if (owner !== null) {
         throw new Error(
-          `The data directory ${dataDir} is in use by process ${owner}; stop that backend first.`,
+          `The data directory ${dataDir} is in use by process ${owner.pid}; stop that backend first.`,
         )
       }
       await unlink(lock).catch(() => undefined)

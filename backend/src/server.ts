@@ -1,11 +1,19 @@
+import { chmod } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LOCAL_ANON_KEY } from './api-keys.ts'
 import type { AuthContext } from './auth/context.ts'
+import { RateLimiter } from './auth/rate-limit.ts'
 import { AUTH_PUBLIC_PATHS, createAuthApi } from './auth/routes.ts'
 import { loadOrCreateSigningKey } from './auth/signing-key.ts'
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config.ts'
-import { clearDataDir, dataDirPaths, lockDataDir } from './data-dir.ts'
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  DEFAULT_SIGN_IN_SIGN_UP_LIMIT,
+  RATE_LIMIT_WINDOW_SECONDS,
+} from './config.ts'
+import { clearDataDir, dataDirPaths, lockDataDir, PRIVATE_DIR_MODE } from './data-dir.ts'
 import { Database } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
@@ -22,6 +30,11 @@ export interface BackendOptions {
   dataDir?: string | null
   /** Log one line per request. */
   log?: boolean
+  /**
+   * Sign-ins plus sign-ups per client IP, and per e-mail address, in 5 minutes (default 30, the
+   * Supabase CLI's). Raised by test suites that create many accounts from one address.
+   */
+  signInSignUpLimit?: number
 }
 
 export interface RunningBackend {
@@ -53,6 +66,7 @@ async function openData(dataDir: string | null) {
   const paths = dataDir === null ? null : dataDirPaths(dataDir)
   const db = await Database.open(paths?.database ?? null)
   try {
+    if (paths) await chmod(paths.database, PRIVATE_DIR_MODE)
     const { seeded } = await prepareDatabase(db)
     const key = await loadOrCreateSigningKey(paths?.signingKey ?? null)
     const schema = await loadSchemaCache(db)
@@ -70,7 +84,7 @@ async function openData(dataDir: string | null) {
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const host = options.host ?? DEFAULT_HOST
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
-  const unlock = dataDir === null ? async () => undefined : await lockDataDir(dataDir)
+  const unlock = dataDir === null ? () => Promise.resolve() : await lockDataDir(dataDir)
   let opened: Awaited<ReturnType<typeof openData>>
   try {
     opened = await openData(dataDir)
@@ -81,7 +95,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const { db, key, schema, seeded } = opened
 
   let url = ''
-  const authContext: AuthContext = { db, key, issuer: () => `${url}/auth/v1` }
+  const signInLimiter = new RateLimiter({
+    limit: options.signInSignUpLimit ?? DEFAULT_SIGN_IN_SIGN_UP_LIMIT,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+  })
+  const authContext: AuthContext = { db, key, signInLimiter, issuer: () => `${url}/auth/v1` }
   const server = createServer(
     createRequestListener(
       [

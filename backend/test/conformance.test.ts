@@ -213,7 +213,7 @@ describe('the portal reads', () => {
       .from('profiles')
       .select('*')
       .eq('user_id', CUSTOMER.userId)
-      .single()
+      .single<{ created_at: string }>()
     expect(full.error).toBeNull()
     expect(full.data).toMatchObject({
       first_name: 'Casey',
@@ -222,7 +222,7 @@ describe('the portal reads', () => {
       city: 'Dallas',
       state: 'TX',
     })
-    expect(Number.isNaN(Date.parse(full.data.created_at))).toBe(false)
+    expect(Number.isNaN(Date.parse(full.data?.created_at ?? ''))).toBe(false)
 
     const newcomer = await signedInClient(backend, NEW_CUSTOMER)
     const bare = await newcomer.client
@@ -272,7 +272,7 @@ describe('the portal reads', () => {
       .from('profiles')
       .select('*')
       .eq('user_id', ADMIN.userId)
-      .single()
+      .single<Record<string, unknown>>()
     expect(data).toBeNull()
     expect(status).toBe(406)
     expect(error?.code).toBe('PGRST116')

@@ -1,7 +1,9 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
+import { MAX_USER_METADATA_BYTES } from '../src/config.ts'
 import { resetBackendData, type RunningBackend } from '../src/server.ts'
+import { BAD_REQUESTS } from './bad-requests.ts'
 import {
   CUSTOMER,
   call,
@@ -73,117 +75,29 @@ describe('restart', () => {
   })
 })
 
-const json = { 'Content-Type': 'application/json' }
-const BAD_REQUESTS: Array<[name: string, path: string, init: RequestInit, status: number]> = [
-  ['unknown path', '/nothing/here', {}, 404],
-  ['unknown auth path', '/auth/v1/factors', {}, 404],
-  ['wrong auth method', '/auth/v1/token?grant_type=password', { method: 'DELETE' }, 405],
-  ['unknown table', '/rest/v1/secrets', {}, 404],
-  ['unsupported REST method', '/rest/v1/appointments', { method: 'PUT', body: '{}' }, 405],
-  ['RPC', '/rest/v1/rpc/anything', { method: 'POST', body: '{}' }, 404],
-  ['missing API key', '/rest/v1/appointments', { headers: { apikey: '' } }, 401],
-  ['wrong API key', '/rest/v1/appointments', { headers: { apikey: 'guess' } }, 401],
-  ['malformed JSON', '/auth/v1/signup', { method: 'POST', headers: json, body: '{"email":' }, 400],
-  ['JSON array for auth', '/auth/v1/signup', { method: 'POST', headers: json, body: '[]' }, 400],
-  [
-    'NUL in a field',
-    '/auth/v1/signup',
-    { method: 'POST', headers: json, body: '{"email":"a\\u0000@example.com","password":"123456"}' },
-    400,
-  ],
-  [
-    'bad e-mail',
-    '/auth/v1/signup',
-    { method: 'POST', headers: json, body: '{"email":"not-an-email","password":"123456"}' },
-    400,
-  ],
-  [
-    'metadata not an object',
-    '/auth/v1/signup',
-    {
-      method: 'POST',
-      headers: json,
-      body: '{"email":"m@example.com","password":"123456","data":[1]}',
-    },
-    400,
-  ],
-  [
-    'oversized body',
-    '/auth/v1/signup',
-    { method: 'POST', headers: json, body: `{"email":"${'x'.repeat(1_100_000)}"}` },
-    413,
-  ],
-  [
-    'deeply nested JSON',
-    '/auth/v1/signup',
-    {
-      method: 'POST',
-      headers: json,
-      body: `{"data":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
-    },
-    400,
-  ],
-  [
-    'deeply nested REST JSON',
-    '/rest/v1/appointments',
-    {
-      method: 'POST',
-      headers: json,
-      body: `{"notes":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
-    },
-    400,
-  ],
-  [
-    'unknown grant type',
-    '/auth/v1/token?grant_type=magic',
-    { method: 'POST', headers: json, body: '{}' },
-    400,
-  ],
-  [
-    'empty refresh token',
-    '/auth/v1/token?grant_type=refresh_token',
-    { method: 'POST', headers: json, body: '{}' },
-    400,
-  ],
-  ['user without token', '/auth/v1/user', {}, 401],
-  ['user with garbage token', '/auth/v1/user', { headers: { Authorization: 'Bearer x.y.z' } }, 403],
-  ['logout bad scope', '/auth/v1/logout?scope=everyone', { method: 'POST' }, 400],
-  [
-    'REST garbage token',
-    '/rest/v1/appointments',
-    { headers: { Authorization: 'Bearer garbage' } },
-    401,
-  ],
-  ['unknown operator', '/rest/v1/appointments?status=almost.pending', {}, 400],
-  ['filter without operator', '/rest/v1/appointments?status=pending', {}, 400],
-  ['unknown column', '/rest/v1/appointments?colour=eq.red', {}, 400],
-  ['bad select', '/rest/v1/appointments?select=profiles(*)', {}, 400],
-  ['negative limit', '/rest/v1/appointments?limit=-1', {}, 400],
-  ['bad order', '/rest/v1/appointments?order=created_at.sideways', {}, 400],
-  ['unterminated in list', '/rest/v1/appointments?status=in.("pending)', {}, 400],
-  ['or filter', '/rest/v1/appointments?or=(status.eq.pending)', {}, 400],
-  ['other schema', '/rest/v1/appointments', { headers: { 'Accept-Profile': 'auth' } }, 406],
-  [
-    'malformed REST JSON',
-    '/rest/v1/appointments',
-    { method: 'POST', headers: json, body: 'nope' },
-    400,
-  ],
-  [
-    'REST JSON of the wrong shape',
-    '/rest/v1/appointments',
-    { method: 'POST', headers: json, body: '[1,2]' },
-    400,
-  ],
-  ['bad percent-encoding', '/rest/v1/%E0%A4%A', {}, 404],
-]
-
 describe('bad input', () => {
   it.each(BAD_REQUESTS)('%s gets a 4xx JSON error', async (_name, path, init, status) => {
     const response = await call(backend, path, init)
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toMatch(/json/)
     expect(await response.json()).toBeTypeOf('object')
+  })
+
+  it('metadata at the size limit still leaves every later call of the account working', async () => {
+    const client = newClient(backend)
+    const signUp = await client.auth.signUp({
+      email: uniqueEmail('long-name'),
+      password: 'long-enough',
+      options: { data: { first_name: 'x'.repeat(MAX_USER_METADATA_BYTES - 20) } },
+    })
+    expect(signUp.error).toBeNull()
+    const token = signUp.data.session?.access_token ?? ''
+    expect((await client.auth.getUser(token)).error).toBeNull()
+    const read = await call(backend, '/rest/v1/profiles?select=first_name', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(read.status).toBe(200)
+    expect(await read.json()).toEqual([{ first_name: 'x'.repeat(MAX_USER_METADATA_BYTES - 20) }])
   })
 
   it('a value of the wrong type for a column is a 400, not a 500', async () => {

@@ -5,7 +5,7 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
 import type { DemoAccount } from '../src/demo-accounts.ts'
 import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts'
-import { startBackend, type RunningBackend } from '../src/server.ts'
+import { startBackend, type BackendOptions, type RunningBackend } from '../src/server.ts'
 
 export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [
   DemoAccount,
@@ -13,9 +13,18 @@ export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [
   DemoAccount,
 ]
 
+/**
+ * Sign-ins and sign-ups the suites may make from 127.0.0.1: they create far more accounts than
+ * a person would. The rate-limit tests start their backends with the real default.
+ */
+export const TEST_SIGN_IN_LIMIT = 10_000
+
 /** A backend on a free port; in memory unless a data directory is given. */
-export function startTestBackend(dataDir: string | null = null): Promise<RunningBackend> {
-  return startBackend({ port: 0, dataDir })
+export function startTestBackend(
+  dataDir: string | null = null,
+  options: BackendOptions = {},
+): Promise<RunningBackend> {
+  return startBackend({ port: 0, dataDir, signInSignUpLimit: TEST_SIGN_IN_LIMIT, ...options })
 }
 
 export async function makeTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -31,7 +40,7 @@ export function newClient(
   return createClient(backend.url, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: fetchImpl },
-  })
+  }) as SupabaseClient
 }
 
 export async function signedInClient(
@@ -40,8 +49,7 @@ export async function signedInClient(
 ): Promise<{ client: SupabaseClient; session: Session }> {
   const client = newClient(backend)
   const { data, error } = await client.auth.signInWithPassword(account)
-  if (error || !data.session)
-    throw new Error(`sign-in failed for ${account.email}: ${error?.message}`)
+  if (error !== null) throw new Error(`sign-in failed for ${account.email}: ${error.message}`)
   return { client, session: data.session }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { chooseEncoding, type Encoding } from './accept-encoding.ts'
 
 export interface StaticFile {
   body: Buffer
@@ -60,20 +61,20 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
 export function encodedBody(
   file: StaticFile,
   acceptEncoding: string,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  if (!file.compressible) return { body: file.body, encoding: null }
-  if (/\bbr\b/.test(acceptEncoding)) {
+): { body: Buffer; encoding: Encoding | null } {
+  const encoding = file.compressible ? chooseEncoding(acceptEncoding) : null
+  if (encoding === 'br') {
     file.brotli ??= brotliCompressSync(file.body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length,
       },
     })
-    return { body: file.brotli, encoding: 'br' }
+    return { body: file.brotli, encoding }
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (encoding === 'gzip') {
     file.gzip ??= gzipSync(file.body, { level: 9 })
-    return { body: file.gzip, encoding: 'gzip' }
+    return { body: file.gzip, encoding }
   }
   return { body: file.body, encoding: null }
 }

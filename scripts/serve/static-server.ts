@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path'
 import { commonSecurityHeaders } from '../build/csp.ts'
 import { cacheControlFor } from './cache-policy.ts'
-import { resolvePath } from './resolve-path.ts'
+import { requestPathname, resolvePath } from './resolve-path.ts'
 import { encodedBody, loadStaticFiles } from './static-files.ts'
 
 export interface StaticServer {
@@ -30,10 +30,8 @@ export async function startStaticServer(options: {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    } catch {
+    const pathname = requestPathname(request.url ?? '/')
+    if (pathname === null) {
       response.writeHead(400).end()
       return
     }

@@ -40,6 +40,11 @@ export const weakPassword = (minimum: number) =>
     extra: { weak_password: { reasons: ['length'] } },
   })
 
+export const overRequestRateLimit = (retryAfterSeconds: number) =>
+  new ApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+
 export const validationFailed = (message: string) => new ApiError(400, 'validation_failed', message)
 
 export const badJson = (detail: string) =>

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { queuePasswordWork } from './hash-queue.ts'
 
 // scrypt cost: 2^15 x 8 uses 32 MiB and about 50-100 ms, slow enough against guessing and
 // fast enough for tests that create many users. Stored with the hash so it can change.
@@ -10,12 +11,15 @@ const PREFIX = '$scrypt$'
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const maxmem = 256 * (options.N ?? COST) * (options.r ?? BLOCK_SIZE) + 1024 * 1024
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => {
-      if (error) reject(error)
-      else resolve(key)
-    })
-  })
+  return queuePasswordWork(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => {
+          if (error) reject(error)
+          else resolve(key)
+        })
+      }),
+  )
 }
 
 /** Format: $scrypt$N=32768,r=8,p=1$<salt base64>$<key base64>. */

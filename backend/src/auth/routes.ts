@@ -8,20 +8,24 @@ import { getUser, logout } from './user-session.ts'
 
 type Handler = (context: AuthContext, request: ApiRequest) => Promise<ApiResponse>
 
-async function jwks(context: AuthContext): Promise<ApiResponse> {
-  return jsonResponse(
-    200,
-    { keys: [context.key.publicJwk] },
-    { 'Cache-Control': 'public, max-age=600' },
+function jwks(context: AuthContext): Promise<ApiResponse> {
+  return Promise.resolve(
+    jsonResponse(
+      200,
+      { keys: [context.key.publicJwk] },
+      { 'Cache-Control': 'public, max-age=600' },
+    ),
   )
 }
 
-async function health(): Promise<ApiResponse> {
-  return jsonResponse(200, {
-    version: 'local',
-    name: 'GoTrue',
-    description: 'Local Supabase Auth stand-in',
-  })
+function health(): Promise<ApiResponse> {
+  return Promise.resolve(
+    jsonResponse(200, {
+      version: 'local',
+      name: 'GoTrue',
+      description: 'Local Supabase Auth stand-in',
+    }),
+  )
 }
 
 /** Path → method → handler, for the part of Supabase Auth that this app's client uses. */

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../config.ts'
+import { MAX_PASSWORD_LENGTH, MAX_USER_METADATA_BYTES, MIN_PASSWORD_LENGTH } from '../config.ts'
 import { jsonResponse, type ApiRequest, type ApiResponse } from '../http/types.ts'
 import type { AuthContext } from './context.ts'
 import {
@@ -11,6 +11,7 @@ import { hashPassword } from './passwords.ts'
 import { isJsonObject, normalizeEmail, optionalString, readAuthBody } from './request-body.ts'
 import { sessionJson } from './session-response.ts'
 import { startSession } from './sessions.ts'
+import { countSignInAttempt } from './sign-in-limit.ts'
 import { findUserByEmail, insertUser, loadUser } from './users.ts'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -36,12 +37,16 @@ export async function signUp(context: AuthContext, request: ApiRequest): Promise
   if (rawEmail === undefined || rawEmail.trim() === '')
     throw validationFailed('To signup, please provide your email')
   const email = normalizeEmail(rawEmail)
+  countSignInAttempt(context, request, email)
   if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
     throw validationFailed('Unable to validate email address: invalid format')
   }
   const password = checkNewPassword(optionalString(body, 'password'))
   const metadata = body.data ?? {}
   if (!isJsonObject(metadata)) throw validationFailed('data must be an object')
+  if (Buffer.byteLength(JSON.stringify(metadata)) > MAX_USER_METADATA_BYTES) {
+    throw validationFailed(`data must be at most ${MAX_USER_METADATA_BYTES} bytes of JSON`)
+  }
 
   const taken = await context.db.transaction((tx) => findUserByEmail(tx, email))
   if (taken) throw userAlreadyExists()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose'
 
@@ -11,13 +11,16 @@ export interface SigningKey {
   publicJwk: JWK
 }
 
+const KEY_FILE_MODE = 0o600
+
 interface StoredKey {
   kid: string
   privateJwk: JWK
 }
 
 async function fromStored(stored: StoredKey): Promise<SigningKey> {
-  const { d: _private, ...publicPart } = stored.privateJwk
+  const publicPart: JWK = { ...stored.privateJwk }
+  delete publicPart.d
   const publicJwk: JWK = {
     ...publicPart,
     kid: stored.kid,
@@ -55,11 +58,15 @@ async function readStored(file: string): Promise<StoredKey | null> {
 export async function loadOrCreateSigningKey(file: string | null): Promise<SigningKey> {
   if (file === null) return fromStored(await generate())
   const existing = await readStored(file)
-  if (existing) return fromStored(existing)
+  if (existing) {
+    // Owner only, also for a key written by an older version or copied in with other modes.
+    await chmod(file, KEY_FILE_MODE)
+    return fromStored(existing)
+  }
   const created = await generate()
   await mkdir(path.dirname(file), { recursive: true })
   const temporary = `${file}.tmp`
-  await writeFile(temporary, JSON.stringify(created), { mode: 0o600 })
+  await writeFile(temporary, JSON.stringify(created), { mode: KEY_FILE_MODE })
   await rename(temporary, file)
   return fromStored(created)
 }

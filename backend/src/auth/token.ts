@@ -7,10 +7,12 @@ import {
   validationFailed,
   versionHeaders,
 } from './gotrue-errors.ts'
+import { queuePasswordWork } from './hash-queue.ts'
 import { decoyHash, isScryptHash, verifyScryptPassword } from './passwords.ts'
 import { normalizeEmail, optionalString, readAuthBody, type JsonObject } from './request-body.ts'
 import { sessionJson } from './session-response.ts'
 import { rotateRefreshToken, startSession } from './sessions.ts'
+import { countSignInAttempt } from './sign-in-limit.ts'
 import { findUserByEmail, loadUser, recordSignIn, type UserRow } from './users.ts'
 
 /**
@@ -25,19 +27,25 @@ async function passwordMatches(
   const stored = user.encrypted_password ?? ''
   if (isScryptHash(stored)) return verifyScryptPassword(password, stored)
   if (!stored.startsWith('$2')) return false
-  const result = await context.db.transaction((tx) =>
-    tx.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, stored]),
+  // pgcrypto runs on the database's single thread: queued like scrypt, so that a flood of
+  // attempts on a seeded account holds at most one hash in front of everybody's queries.
+  const result = await queuePasswordWork(() =>
+    context.db.transaction((tx) =>
+      tx.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, stored]),
+    ),
   )
   return result.rows[0]?.ok === true
 }
 
 async function passwordGrant(
   context: AuthContext,
+  request: ApiRequest,
   body: JsonObject,
 ): Promise<Record<string, unknown>> {
   const email = normalizeEmail(optionalString(body, 'email') ?? '')
   const password = optionalString(body, 'password') ?? ''
   if (email === '') throw validationFailed('missing email or phone')
+  countSignInAttempt(context, request, email)
   if (password === '') throw invalidCredentials()
 
   const user = await context.db.transaction((tx) => findUserByEmail(tx, email))
@@ -83,7 +91,7 @@ export async function token(context: AuthContext, request: ApiRequest): Promise<
   const grantType = request.query.get('grant_type')
   const body = await readAuthBody(request)
   let session: Record<string, unknown>
-  if (grantType === 'password') session = await passwordGrant(context, body)
+  if (grantType === 'password') session = await passwordGrant(context, request, body)
   else if (grantType === 'refresh_token') session = await refreshTokenGrant(context, body)
   else throw validationFailed('unsupported_grant_type')
   return jsonResponse(200, session, versionHeaders(request.headers))

@@ -4,14 +4,14 @@ import type { Transaction } from '@electric-sql/pglite'
 import { MIGRATIONS_DIR, PLATFORM_SQL_FILE, SEED_FILE } from '../config.ts'
 import type { Database } from './database.ts'
 
-interface Migration {
+export interface Migration {
   version: string
   name: string
   file: string
 }
 
 /** Supabase CLI naming: <version>_<name>.sql, applied in version order. */
-async function listMigrations(): Promise<Migration[]> {
+export async function listMigrations(): Promise<Migration[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
   return files.map((file) => {
     const separator = file.indexOf('_')

@@ -16,7 +16,7 @@ export function checkApiKey(
   const key = headerValue(headers, 'apikey') ?? query.get('apikey')
   if (key === LOCAL_ANON_KEY) return 'anon'
   if (key === LOCAL_SERVICE_ROLE_KEY) return 'service_role'
-  if (key === undefined || key === null || key === '') {
+  if (key === null || key === '') {
     return jsonResponse(401, {
       message: 'No API key found in request',
       hint: 'No `apikey` request header or url param was found.',

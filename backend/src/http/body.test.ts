@@ -14,6 +14,13 @@ describe('parseJsonBody', () => {
     expect(() => parse(`${'['.repeat(101)}${']'.repeat(101)}`)).toThrow(SyntaxError)
   })
 
+  it('refuses lone surrogates in values and keys, and keeps paired ones', () => {
+    expect(() => parse('{"first_name":"\\ud800"}')).toThrow(SyntaxError)
+    expect(() => parse('{"a":["x\\udc00y"]}')).toThrow(SyntaxError)
+    expect(() => parse('{"\\udfff":1}')).toThrow(SyntaxError)
+    expect(parse('{"name":"\\ud83d\\ude00"}')).toEqual({ name: '😀' })
+  })
+
   it('does not count brackets inside strings, escaped quotes included', () => {
     const text = JSON.stringify({ note: `"${'['.repeat(500)}\\"{` })
     expect(parse(text)).toEqual({ note: `"${'['.repeat(500)}\\"{` })

@@ -71,12 +71,29 @@ function nestingDepth(text: string): number {
   return deepest
 }
 
-/** Parses a JSON body; `undefined` for an empty one. Throws a SyntaxError for bad JSON. */
+/** A UTF-16 surrogate without its pair: JSON escapes (\ud800) allow it, UTF-8 and Postgres do not. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value)
+  if (typeof value !== 'object' || value === null) return false
+  return Object.entries(value).some(
+    ([key, item]) => LONE_SURROGATE.test(key) || hasLoneSurrogate(item),
+  )
+}
+
+/**
+ * Parses a JSON body; `undefined` for an empty one. Throws a SyntaxError for bad JSON, which
+ * includes strings that are not text (lone surrogates), so they are refused as input, never
+ * failing later in the database.
+ */
 export function parseJsonBody(body: Buffer): unknown {
   const text = body.toString('utf8').trim()
   if (text === '') return undefined
   if (nestingDepth(text) > MAX_JSON_DEPTH) {
     throw new SyntaxError(`JSON is nested deeper than ${MAX_JSON_DEPTH} levels`)
   }
-  return JSON.parse(text) as unknown
+  const parsed = JSON.parse(text) as unknown
+  if (hasLoneSurrogate(parsed)) throw new SyntaxError('JSON contains a lone UTF-16 surrogate')
+  return parsed
 }

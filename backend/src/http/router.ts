@@ -57,6 +57,7 @@ async function route(mounts: Mount[], req: IncomingMessage): Promise<ApiResponse
     query,
     headers: req.headers,
     keyRole: keyCheck,
+    clientIp: req.socket.remoteAddress ?? '',
     body: () => (body ??= readBody(req, MAX_BODY_BYTES)),
   }
   try {

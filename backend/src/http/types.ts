@@ -10,6 +10,8 @@ export interface ApiRequest {
   headers: IncomingHttpHeaders
   /** Role of the API key the gateway accepted. */
   keyRole: KeyRole
+  /** The peer's address (a local service: no proxy headers are trusted). */
+  clientIp: string
   /** Reads the body once, refusing it past the size limit. */
   body(): Promise<Buffer>
 }

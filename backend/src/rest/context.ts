@@ -1,6 +1,6 @@
+import type { Transaction } from '@electric-sql/pglite'
 import type { SigningKey } from '../auth/signing-key.ts'
 import type { Database } from '../db/database.ts'
-import type { Transaction } from '@electric-sql/pglite'
 import type { Caller } from './caller.ts'
 import { fromDatabaseError } from './postgrest-errors.ts'
 import type { SchemaCache } from './schema-cache.ts'

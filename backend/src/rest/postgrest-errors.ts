@@ -1,6 +1,6 @@
+import type { ApiRole } from '../db/database.ts'
 import { ApiError } from '../http/api-error.ts'
 import { jsonResponse, type ApiResponse } from '../http/types.ts'
-import type { ApiRole } from '../db/database.ts'
 
 interface PostgresError {
   code: string

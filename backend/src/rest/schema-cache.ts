@@ -1,5 +1,5 @@
-import { ApiError } from '../http/api-error.ts'
 import type { Database } from '../db/database.ts'
+import { ApiError } from '../http/api-error.ts'
 
 /** Tables and views of the exposed schema with their columns, read once at start-up. */
 export class SchemaCache {

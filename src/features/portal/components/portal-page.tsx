@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth-state'
+import { readStoredSession } from '@/lib/stored-session'
 import { useHydrated } from '@/lib/use-hydrated'
 import { PortalMessage } from './portal-message'
 
@@ -24,7 +25,9 @@ export function PortalPage() {
   const navigate = useNavigate()
 
   useEffect(() => {
-    if (hydrated && auth.status === 'signed-out') {
+    // Session tracking may not have read the stored session yet: only no session at all sends
+    // the visitor to sign in.
+    if (hydrated && auth.status === 'signed-out' && !readStoredSession()) {
       void navigate({ to: '/auth', search: { redirect: '/portal' }, replace: true })
     }
   }, [hydrated, auth.status, navigate])

@@ -17,6 +17,7 @@ describe('sendWebsiteRequest', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://formspree.io/f/1')
     expect(init.method).toBe('POST')
+    expect(init.redirect).toBe('error')
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' })
     expect(JSON.parse(init.body as string)).toEqual(payload)
   })

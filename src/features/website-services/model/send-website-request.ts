@@ -4,7 +4,8 @@ export type SendOutcome = 'sent' | 'failed' | 'timeout'
 
 /**
  * POSTs the request as JSON. Only the status is read; a request that does not answer within
- * `timeoutMs` is aborted so the visitor is never left waiting.
+ * `timeoutMs` is aborted so the visitor is never left waiting. A redirect is refused, not
+ * followed: a 307 or 308 would re-send the whole form to wherever it points.
  */
 export async function sendWebsiteRequest(
   url: string,
@@ -19,6 +20,7 @@ export async function sendWebsiteRequest(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
+      redirect: 'error',
       signal: controller.signal,
     })
     return response.ok ? 'sent' : 'failed'

@@ -45,6 +45,20 @@ describe('website request payload', () => {
     expect(websiteRequestPayload({ ...filled, ongoingSupport: true }).ongoingSupport).toBe('Yes')
   })
 
+  it('keeps line breaks typed into single-line fields out of the subject and the summary', () => {
+    const payload = websiteRequestPayload({
+      ...filled,
+      name: 'Ann\r\nBcc: victim@example.com\u2028Lee\u0085',
+      company: 'Acme\nEmail: forged@example.com',
+    })
+    expect(payload.subject).toBe('Website Services Request from Ann Bcc: victim@example.com Lee')
+    expect(payload.message).toContain('Name: Ann Bcc: victim@example.com Lee\n')
+    expect(payload.message).toContain('Company: Acme Email: forged@example.com\n')
+    expect(payload.message.split('\n').filter((row) => row.startsWith('Email:'))).toEqual([
+      'Email: ann@acme.test',
+    ])
+  })
+
   it('keeps additional pages only when more than 5 pages are asked for', () => {
     const five = websiteRequestPayload({ ...filled, additionalPages: 'Menu, Catering' })
     expect(five.additionalPages).toBe('')

@@ -58,8 +58,16 @@ export interface WebsiteRequestPayload {
   message: string
 }
 
+/**
+ * A single-line field as one line: typed or pasted line breaks (and other vertical space)
+ * become one space, so they cannot add header-like lines to the subject or the summary.
+ */
+export function singleLine(value: string): string {
+  return value.replace(/[\s\u0085]+/gu, ' ').trim()
+}
+
 function line(label: string, value: string): string {
-  return `${label}: ${value.trim() || 'Not provided'}`
+  return `${label}: ${singleLine(value) || 'Not provided'}`
 }
 
 /** The request as the forwarding service receives it, with a readable summary as `message`. */
@@ -96,7 +104,7 @@ export function websiteRequestPayload(values: WebsiteRequestValues): WebsiteRequ
     values.additionalInfo.trim() || 'Not provided',
   ].join('\n')
   return {
-    subject: `Website Services Request from ${values.name.trim()}`,
+    subject: `Website Services Request from ${singleLine(values.name)}`,
     name: values.name,
     email: values.email,
     phone: values.phone,
