@@ -1,5 +1,6 @@
 import { Checkbox } from '@ark-ui/react/checkbox'
 import { css } from 'styled-system/css'
+import { useAdoptEarlyValue } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
 const rootStyle = css({
@@ -34,6 +35,11 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ label }: CheckboxFieldProps) {
   const { field } = useFieldState<boolean>()
+  const ref = useAdoptEarlyValue<HTMLInputElement, boolean>(
+    (element) => element.checked,
+    field.state.value,
+    field.handleChange,
+  )
   return (
     <Checkbox.Root
       className={rootStyle}
@@ -57,7 +63,7 @@ export function CheckboxField({ label }: CheckboxFieldProps) {
         </Checkbox.Indicator>
       </Checkbox.Control>
       <Checkbox.Label>{label}</Checkbox.Label>
-      <Checkbox.HiddenInput onBlur={field.handleBlur} />
+      <Checkbox.HiddenInput ref={ref} onBlur={field.handleBlur} />
     </Checkbox.Root>
   )
 }

@@ -3,6 +3,7 @@ import { PasswordInput } from '@ark-ui/react/password-input'
 import { css } from 'styled-system/css'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { FieldErrorText } from './field-error-text'
+import { useAdoptEarlyText } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
 const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' })
@@ -37,6 +38,7 @@ export function PasswordField({ label, autoComplete, required, helperText }: Pas
   const { field, error, invalid, ids, describedBy } = useFieldState<string>({
     hasHelperText: Boolean(helperText),
   })
+  const ref = useAdoptEarlyText<HTMLInputElement>(field)
   const styles = fieldRecipe()
   return (
     <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
@@ -53,6 +55,7 @@ export function PasswordField({ label, autoComplete, required, helperText }: Pas
         </PasswordInput.Label>
         <PasswordInput.Control className={controlStyle}>
           <PasswordInput.Input
+            ref={ref}
             className={`${styles.control} ${inputStyle}`}
             name={field.name}
             value={field.state.value}

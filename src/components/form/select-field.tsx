@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { FieldErrorText } from './field-error-text'
+import { useAdoptEarlyText } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
 export interface SelectOption {
@@ -28,6 +29,7 @@ export function SelectField({
   const { field, error, invalid, ids, describedBy } = useFieldState<string>({
     hasHelperText: Boolean(helperText),
   })
+  const ref = useAdoptEarlyText<HTMLSelectElement>(field)
   const styles = fieldRecipe()
   return (
     <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
@@ -36,6 +38,7 @@ export function SelectField({
         {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
       </Field.Label>
       <Field.Select
+        ref={ref}
         className={styles.control}
         aria-describedby={describedBy}
         name={field.name}

@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { FieldErrorText } from './field-error-text'
+import { useAdoptEarlyText } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
 export interface TextFieldProps {
@@ -24,6 +25,7 @@ export function TextField({
   const { field, error, invalid, ids, describedBy } = useFieldState<string>({
     hasHelperText: Boolean(helperText),
   })
+  const ref = useAdoptEarlyText<HTMLInputElement>(field)
   const styles = fieldRecipe()
   return (
     <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
@@ -32,6 +34,7 @@ export function TextField({
         {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
       </Field.Label>
       <Field.Input
+        ref={ref}
         className={styles.control}
         aria-describedby={describedBy}
         name={field.name}

@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { FieldErrorText } from './field-error-text'
+import { useAdoptEarlyText } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
 export interface TextareaFieldProps {
@@ -21,6 +22,7 @@ export function TextareaField({
   const { field, error, invalid, ids, describedBy } = useFieldState<string>({
     hasHelperText: Boolean(helperText),
   })
+  const ref = useAdoptEarlyText<HTMLTextAreaElement>(field)
   const styles = fieldRecipe()
   return (
     <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
@@ -29,6 +31,7 @@ export function TextareaField({
         {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
       </Field.Label>
       <Field.Textarea
+        ref={ref}
         className={styles.control}
         aria-describedby={describedBy}
         name={field.name}

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import holdEarlyInput from './hold-early-input.js?raw'
-import { handOverEarlyEdits, replayEarlyInput } from './replay-early-input'
+import { replayEarlyInput } from './replay-early-input'
 
 /** The page as prerendered: a counter button, a name field that echoes, a link and a form. */
 function Page({ onSubmit }: { onSubmit: (name: string) => void }) {
@@ -100,16 +100,6 @@ describe('input made before hydration', () => {
     typeBeforeHydration(nameField(), 'Ann Lee')
     await hydrate(onSubmit)
     act(() => replayEarlyInput())
-    expect(nameField().value).toBe('Ann Lee')
-    expect(output()).toBe('Ann Lee|not agreed')
-  })
-
-  it('keeps typed text through a render that comes before the replay', async () => {
-    const onSubmit = prerender()
-    typeBeforeHydration(nameField(), 'Ann Lee')
-    const root = await hydrate(onSubmit)
-    act(() => handOverEarlyEdits())
-    act(() => root?.render(<Page onSubmit={vi.fn()} />))
     expect(nameField().value).toBe('Ann Lee')
     expect(output()).toBe('Ann Lee|not agreed')
   })

@@ -23,20 +23,10 @@ const NATIVE_CONTROL =
   'label, summary, select, textarea, input:not([type=submit], [type=button], [type=reset], [type=image])'
 
 /**
- * Hands the fields the visitor edited before hydration to the app, and lets later edits reach
- * it directly. Call it as the app commits its first render (a layout effect): any later render
- * of a field would put the app's old value back in place of what was typed.
- */
-export function handOverEarlyEdits(win: Window = window): void {
-  const early = win.__earlyInput
-  if (!early) return
-  early.release(['input', 'change'])
-  syncEditedFields(early)
-}
-
-/**
- * Hands everything else to the app, once, in order: fields edited since (a ticked box), then
- * every held event. Call it a task after the first commit, once every widget's effects have run.
+ * Hands what the visitor did before hydration to the app, once, in order: the fields they
+ * edited (the form library's fields adopt their own values as they mount, see
+ * `useAdoptEarlyValue`; this reaches every other field), then every held event. Call it a task
+ * after the first commit, once every widget's effects have run.
  */
 export function replayEarlyInput(win: Window = window): void {
   const early = win.__earlyInput
@@ -76,6 +66,9 @@ function syncEditedFields(early: EarlyInput) {
  */
 function syncField(field: EventTarget) {
   if (!(field instanceof Element) || !field.isConnected) return
+  // Part of the page may still wait to hydrate (a Suspense boundary hydrates after the root):
+  // React hydrates it at once to handle an input event, and sees no change yet.
+  field.dispatchEvent(new Event('input', { bubbles: true }))
   if (isCheckable(field)) {
     const checked = field.checked
     field.checked = !checked
