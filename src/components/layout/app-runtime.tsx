@@ -1,16 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { replayEarlyInput } from '@/lib/early-input/replay-early-input'
+import { useEffect, useLayoutEffect } from 'react'
+import { releaseEarlyEdits, replayEarlyInput } from '@/lib/early-input/replay-early-input'
 import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party-badges'
 
 /**
  * Client-only upkeep that renders nothing: what the visitor did before hydration, handed to the
- * app a task after its first commit (once every widget's effects have run); the service worker
+ * app (edits from its first commit on, clicks a task later, once every widget's effects have run); the service worker
  * once the page has hydrated (its code is not part of the first load); and badge removal now,
  * on insertion and on page change.
  */
 export function AppRuntime() {
   const router = useRouter()
+  useLayoutEffect(() => releaseEarlyEdits(), [])
   useEffect(() => {
     const replay = setTimeout(replayEarlyInput)
     return () => clearTimeout(replay)

@@ -55,3 +55,6 @@ export const auditCta = {
 } as const
 
 export const widgetLoading = 'Loading the demo…'
+
+/** The tab of the "Check your own page" tool. */
+export const pageCheckTab = { value: 'own-page', label: 'Check your own page' } as const

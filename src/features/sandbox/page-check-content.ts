@@ -1,9 +1,4 @@
-/**
- * Copy of the "Check your own page" tool. It sits apart from content.ts because that module is
- * part of /sandbox's first load, and this tool's words load only with the tool.
- */
-
-export const pageCheckTab = { value: 'own-page', label: 'Check your own page' } as const
+/** Copy of the "Check your own page" tool (the demos' copy is in content.ts). */
 
 export const pageCheckCopy = {
   title: 'Check your own page',

@@ -23,6 +23,16 @@ const NATIVE_CONTROL =
   'label, summary, select, textarea, input:not([type=submit], [type=button], [type=reset], [type=image])'
 
 /**
+ * From the app's first commit on, edits reach it directly: React hydrates a field still waiting
+ * in its boundary to handle the edit, and the field adopts what it shows as it mounts. Holding
+ * them longer would hide them from an app that renders the field again. Call it as the app
+ * commits (a layout effect).
+ */
+export function releaseEarlyEdits(win: Window = window): void {
+  win.__earlyInput?.release(['input', 'change'])
+}
+
+/**
  * Hands what the visitor did before hydration to the app, once, in order: the fields they
  * edited (the form library's fields adopt their own values as they mount, see
  * `useAdoptEarlyValue`; this reaches every other field), then every held event. Call it a task

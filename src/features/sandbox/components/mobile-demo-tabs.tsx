@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
-import { mobileSection, mobileTabs, type MobileTab } from '../content'
-import { pageCheckTab } from '../page-check-content'
+import { mobileSection, mobileTabs, pageCheckTab, type MobileTab } from '../content'
 import { ColourChecker } from './colour-checker'
 import { PageCheck } from './page-check'
 import { QuickColors } from './quick-colors'
@@ -15,7 +14,10 @@ const demoTabs = [...mobileTabs, pageCheckTab]
 export type DemoTab = MobileTab | typeof pageCheckTab.value
 const isDemoTab = (value: string): value is DemoTab => demoTabs.some((tab) => tab.value === value)
 
-/** Every demo is in the page's HTML; timers run only in the shown tab. */
+/**
+ * Every tool is in the page's HTML, so each tab panel's keyboard order is known as it opens;
+ * timers run only in the shown tab. (The own-page check loads axe-core only when a check starts.)
+ */
 const widgets: Record<DemoTab, ComponentType<{ active: boolean }>> = {
   scanner: ScannerDemo,
   voice: VoiceDemo,
