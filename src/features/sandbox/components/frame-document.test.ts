@@ -26,4 +26,23 @@ describe('frameDocument', () => {
     expect(page.endsWith('<script>axe.run()</script>')).toBe(true)
     expect(parsed.body.textContent).toContain('Hi')
   })
+
+  it('sets aside every address the browser would fetch while parsing, and keeps links and alt text', () => {
+    const withResources = new DOMParser().parseFromString(
+      frameDocument(
+        '<html><head><link rel="stylesheet" href="https://example.com/theme.css"></head><body><img src="/tracker.png" srcset="/a.png 2x" alt="Logo"><a href="/about">About</a><svg><image href="https://example.com/x.svg"/></svg></body></html>',
+        'axe.run()',
+        'sha256-abc=',
+      ),
+      'text/html',
+    )
+    expect(withResources.querySelector('link')?.hasAttribute('href')).toBe(false)
+    const image = withResources.querySelector('img')
+    expect(image?.hasAttribute('src')).toBe(false)
+    expect(image?.hasAttribute('srcset')).toBe(false)
+    expect(image?.getAttribute('data-page-check-src')).toBe('/tracker.png')
+    expect(image?.getAttribute('alt')).toBe('Logo')
+    expect(withResources.querySelector('image')?.hasAttribute('href')).toBe(false)
+    expect(withResources.querySelector('a')?.getAttribute('href')).toBe('/about')
+  })
 })

@@ -1,4 +1,30 @@
 import { framePolicy } from '../model/frame-policy'
+import { KEPT_ADDRESS_PREFIX } from '../model/frame-script'
+
+/** Attributes that make a browser fetch something as it parses the markup. */
+const FETCHING_ATTRIBUTES = ['src', 'srcset', 'imagesrcset', 'poster', 'background']
+/** Elements whose link is a fetch (a stylesheet, an SVG image), not a place to go. */
+const FETCHING_LINKS = 'link[href], image[href], use[href], object[data]'
+
+/**
+ * The browser's preload scanner may request a page's images and stylesheets before the frame's
+ * policy applies; no check needs them (image-alt reads the alt text, not the picture), so the
+ * addresses are set aside under another name before the page reaches the frame.
+ */
+function setAddressesAside(page: Document) {
+  const setAside = (element: Element, name: string) => {
+    const value = element.getAttribute(name)
+    if (value === null) return
+    element.setAttribute(`${KEPT_ADDRESS_PREFIX}${name}`, value)
+    element.removeAttribute(name)
+  }
+  for (const name of FETCHING_ATTRIBUTES) {
+    for (const element of page.querySelectorAll(`[${name}]`)) setAside(element, name)
+  }
+  for (const element of page.querySelectorAll(FETCHING_LINKS)) {
+    setAside(element, element.localName === 'object' ? 'data' : 'href')
+  }
+}
 
 /**
  * The srcdoc of the checking frame: the visitor's page with the frame's policy as the first
@@ -9,6 +35,7 @@ import { framePolicy } from '../model/frame-policy'
 export function frameDocument(markup: string, script: string, scriptHash: string): string {
   const page = new DOMParser().parseFromString(markup, 'text/html')
   for (const element of page.querySelectorAll('meta[http-equiv], base')) element.remove()
+  setAddressesAside(page)
   const policy = page.createElement('meta')
   policy.httpEquiv = 'Content-Security-Policy'
   policy.content = framePolicy(scriptHash)

@@ -9,6 +9,13 @@
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
 export const BEST_PRACTICE_TAG = 'best-practice'
 
+/**
+ * What a fetching attribute of the visitor's page is renamed to in the frame (`src` becomes
+ * `data-page-check-src`): nothing is requested while the page is parsed, and the report shows
+ * the attribute under its own name again.
+ */
+export const KEPT_ADDRESS_PREFIX = 'data-page-check-'
+
 /** Marks the frame's message, so the page ignores any other. */
 export const FRAME_MESSAGE_TYPE = 'page-check-result'
 
@@ -40,7 +47,7 @@ const RUNNER = `
       helpUrl: result.helpUrl,
       nodes: result.nodes.map(function (node) {
         return {
-          html: node.html,
+          html: node.html.replace(/${KEPT_ADDRESS_PREFIX}([a-z]+)=/g, '$1='),
           target: node.target.map(String),
           failureSummary: node.failureSummary || '',
           impact: node.impact || null,
