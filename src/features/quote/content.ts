@@ -20,6 +20,3 @@ export const webQuotePage: QuotePageCopy = {
     'Get an instant, preliminary price estimate for your web application: choose pages, features, API integrations and timeline.',
   lead: 'Tell us what your web app needs and see a preliminary estimate instantly. The calculation runs in your browser: nothing is sent anywhere.',
 }
-
-/** Shown while the calculator's code loads after an in-app navigation. */
-export const quoteLoading = 'Loading the calculator…'

@@ -1,19 +1,18 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { quoteLoading, type QuotePageCopy } from '../content'
+import type { QuotePageCopy } from '../content'
 
 const sectionStyle = css({ bg: 'bg.subtle', py: { base: '10', md: '16' } })
 const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '4', mb: '8' })
-const loadingStyle = css({ color: 'fg.muted', py: '12', textAlign: 'center' })
 
 export interface QuotePageLayoutProps {
   page: QuotePageCopy
   children: ReactNode
 }
 
-/** The page around a calculator: its one h1, and the calculator once its code is there. */
+/** The page around a calculator: its one h1 and lead. */
 export function QuotePageLayout({ page, children }: QuotePageLayoutProps) {
   return (
     <section aria-labelledby="quote-page-heading" className={sectionStyle}>
@@ -22,15 +21,7 @@ export function QuotePageLayout({ page, children }: QuotePageLayoutProps) {
           {page.title}
         </h1>
         <p className={leadStyle}>{page.lead}</p>
-        <Suspense
-          fallback={
-            <p role="status" className={loadingStyle}>
-              {quoteLoading}
-            </p>
-          }
-        >
-          {children}
-        </Suspense>
+        {children}
       </div>
     </section>
   )
