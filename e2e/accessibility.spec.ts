@@ -1,19 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInThroughForm } from './support/accounts'
+import { wcagViolations as violations } from './support/axe'
 import { demo } from './support/backend'
 import { waitForHydration } from './support/page-health'
 import { publicRoutes } from './support/routes'
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }))
-}
 
 for (const route of [...publicRoutes, '/unknown-page']) {
   test(`${route} has no WCAG 2.1 A/AA violations`, async ({ page }) => {

@@ -12,6 +12,7 @@ export const siteDefaults = {
   email: 'hello@example.com',
   addressArea: 'Dallas-Fort Worth, TX',
   themeColor: '#1d4ed8',
+  themeColorDark: '#0f172a',
   social: {
     linkedin: 'https://www.linkedin.com/company/example',
     facebook: 'https://www.facebook.com/example',

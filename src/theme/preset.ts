@@ -31,7 +31,11 @@ export const appPreset = definePreset({
     },
   },
   globalCss: {
-    html: { colorScheme: 'light', scrollPaddingTop: '5rem' },
+    // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
+    html: { colorScheme: 'light dark', scrollPaddingTop: '5rem' },
+    'html[data-color-scheme=light]': { colorScheme: 'light' },
+    'html[data-color-scheme=dark]': { colorScheme: 'dark' },
+    '@media print': { html: { colorScheme: 'light !important' } },
     body: { fontFamily: 'body', bg: 'bg.canvas', color: 'fg.default', lineHeight: '1.6' },
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
       { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },

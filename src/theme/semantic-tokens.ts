@@ -1,50 +1,62 @@
 import { defineSemanticTokens } from '@pandacss/dev'
 
+/**
+ * A colour for each scheme. CSS's own `light-dark()` picks one from the element's
+ * `color-scheme`, which follows the system unless the visitor chose a scheme (see
+ * `src/lib/color-scheme`): no JavaScript is needed to follow the system, and no class
+ * has to be set before paint.
+ */
+const scheme = (light: string, dark: string) => ({
+  value: `light-dark({colors.${light}}, {colors.${dark}})`,
+})
+
 // Every colour a component may use. Values are chosen so that text pairs meet WCAG AA
-// (4.5:1) against the surfaces they are meant for.
+// (4.5:1) against the surfaces they are meant for, in both schemes (semantic-tokens.test.ts).
 export const semanticTokens = defineSemanticTokens({
   colors: {
     bg: {
-      canvas: { value: '{colors.white}' },
-      subtle: { value: '{colors.slate.50}' },
-      muted: { value: '{colors.slate.100}' },
-      inverted: { value: '{colors.slate.900}' },
-      accentSubtle: { value: '{colors.blue.50}' },
+      canvas: scheme('white', 'slate.950'),
+      subtle: scheme('slate.50', 'slate.900'),
+      muted: scheme('slate.100', 'slate.800'),
+      inverted: scheme('slate.900', 'black'),
+      accentSubtle: scheme('blue.50', 'blue.950'),
     },
     fg: {
-      default: { value: '{colors.slate.900}' },
-      muted: { value: '{colors.slate.600}' },
-      inverted: { value: '{colors.white}' },
-      invertedMuted: { value: '{colors.slate.300}' },
-      accent: { value: '{colors.blue.700}' },
+      default: scheme('slate.900', 'slate.50'),
+      muted: scheme('slate.600', 'slate.400'),
+      inverted: scheme('white', 'white'),
+      invertedMuted: scheme('slate.300', 'slate.300'),
+      accent: scheme('blue.700', 'blue.300'),
     },
     accent: {
-      solid: { value: '{colors.blue.700}' },
-      emphasized: { value: '{colors.blue.800}' },
-      contrast: { value: '{colors.white}' },
-      highlight: { value: '{colors.amber.300}' },
+      solid: scheme('blue.700', 'blue.600'),
+      emphasized: scheme('blue.800', 'blue.700'),
+      contrast: scheme('white', 'white'),
+      highlight: scheme('amber.300', 'amber.300'),
+      highlightFg: scheme('slate.900', 'slate.900'),
     },
     border: {
-      default: { value: '{colors.slate.200}' },
-      strong: { value: '{colors.slate.400}' },
-      focus: { value: '{colors.blue.600}' },
+      default: scheme('slate.200', 'slate.800'),
+      strong: scheme('slate.500', 'slate.500'),
+      focus: scheme('blue.600', 'blue.400'),
+      inverted: scheme('slate.700', 'slate.800'),
     },
     success: {
-      subtle: { value: '{colors.green.100}' },
-      fg: { value: '{colors.green.800}' },
+      subtle: scheme('green.100', 'green.950'),
+      fg: scheme('green.800', 'green.300'),
     },
     warning: {
-      subtle: { value: '{colors.yellow.100}' },
-      fg: { value: '{colors.yellow.800}' },
+      subtle: scheme('yellow.100', 'yellow.950'),
+      fg: scheme('yellow.800', 'yellow.200'),
     },
     danger: {
-      solid: { value: '{colors.red.700}' },
-      subtle: { value: '{colors.red.100}' },
-      fg: { value: '{colors.red.800}' },
+      solid: scheme('red.700', 'red.600'),
+      subtle: scheme('red.100', 'red.950'),
+      fg: scheme('red.800', 'red.300'),
     },
     neutral: {
-      subtle: { value: '{colors.slate.100}' },
-      fg: { value: '{colors.slate.700}' },
+      subtle: scheme('slate.100', 'slate.800'),
+      fg: scheme('slate.700', 'slate.200'),
     },
   },
 })

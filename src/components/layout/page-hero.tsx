@@ -12,8 +12,8 @@ const looks = {
   home: {
     band: css({
       bgGradient: 'to-br',
-      gradientFrom: 'blue.50',
-      gradientTo: 'white',
+      gradientFrom: 'bg.accentSubtle',
+      gradientTo: 'bg.canvas',
       py: { base: '14', md: '24' },
     }),
     eyebrow: roomyEyebrow,

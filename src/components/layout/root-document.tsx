@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import applyChosenScheme from '@/lib/color-scheme/apply-chosen-scheme.js?raw'
 import holdEarlyInput from '@/lib/early-input/hold-early-input.js?raw'
 import { Toaster } from '@/lib/toast'
 import { AppRuntime } from './app-runtime'
@@ -7,6 +8,7 @@ import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link'
+import { ThemeColorMeta } from './theme-color-meta'
 
 const bodyStyle = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
 const mainStyle = css({ flex: '1', _focus: { outline: 'none' } })
@@ -14,13 +16,16 @@ const mainStyle = css({ flex: '1', _focus: { outline: 'none' } })
 /** The whole HTML document: rendered by the prerenderer and hydrated in the browser. */
 export function RootDocument() {
   return (
-    <html lang="en">
+    // The chosen colour scheme is set on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         {/* First in the page: until the app has hydrated, it holds what the visitor does (links
         and typing keep their native effect), for replayEarlyInput to hand over. React hydrates
         it and never runs it again. */}
         <script dangerouslySetInnerHTML={{ __html: holdEarlyInput }} />
+        <script dangerouslySetInnerHTML={{ __html: applyChosenScheme }} />
         <HeadContent />
+        <ThemeColorMeta />
       </head>
       <body className={bodyStyle}>
         <SkipLink />

@@ -16,7 +16,6 @@ export function rootHead({ matches }: { matches: readonly unknown[] }) {
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { title: notFound ? `Page Not Found | ${siteConfig.companyName}` : siteConfig.companyName },
       { name: 'description', content: siteConfig.tagline },
-      { name: 'theme-color', content: siteDefaults.themeColor },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-title', content: siteDefaults.shortName },
       { property: 'og:site_name', content: siteConfig.companyName },

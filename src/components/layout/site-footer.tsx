@@ -26,7 +26,7 @@ const linkStyle = css({
 const labelStyle = css({ color: 'fg.invertedMuted', fontSize: 'sm' })
 const bottomStyle = css({
   borderTopWidth: '1px',
-  borderColor: 'slate.700',
+  borderColor: 'border.inverted',
   py: '6',
   px: { base: '4', md: '6' },
   textAlign: 'center',

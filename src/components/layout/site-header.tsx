@@ -4,6 +4,7 @@ import { useAuthState } from '@/lib/auth-state'
 import { siteConfig } from '@/lib/site-config'
 import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'
+import { ColorSchemeToggle } from './color-scheme-toggle'
 import { MobileMenuButton } from './mobile-menu-button'
 import { primaryNav } from './nav-items'
 
@@ -48,6 +49,7 @@ const navLinkStyle = css({
   '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700' },
 })
 const desktopActionsStyle = css({ display: { base: 'none', md: 'flex' }, gap: '2' })
+const toolsStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
 
 export function SiteHeader() {
   const auth = useAuthState()
@@ -73,10 +75,13 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className={desktopActionsStyle}>
-          <AccountActionList auth={auth} placement="desktop" />
+        <div className={toolsStyle}>
+          <div className={desktopActionsStyle}>
+            <AccountActionList auth={auth} placement="desktop" />
+          </div>
+          <ColorSchemeToggle />
+          <MobileMenuButton />
         </div>
-        <MobileMenuButton />
       </div>
     </header>
   )

@@ -23,7 +23,7 @@ export const badge = defineRecipe({
       warning: { bg: 'warning.subtle', color: 'warning.fg' },
       danger: { bg: 'danger.subtle', color: 'danger.fg' },
       neutral: { bg: 'neutral.subtle', color: 'neutral.fg' },
-      highlight: { bg: 'accent.highlight', color: 'fg.default' },
+      highlight: { bg: 'accent.highlight', color: 'accent.highlightFg' },
     },
   },
   defaultVariants: { variant: 'default' },

@@ -13,7 +13,7 @@ const offerStyle = css({
   py: '2',
   borderRadius: 'full',
   bg: 'accent.highlight',
-  color: 'fg.default',
+  color: 'accent.highlightFg',
   fontSize: 'sm',
 })
 
