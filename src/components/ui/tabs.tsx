@@ -18,24 +18,31 @@ export interface TabsProps {
   className?: string
 }
 
+// Tabs wrap onto more rows rather than scroll, so every tab stays in sight: chips on a phone,
+// underlined from tablet width up.
 const listStyle = css({
   display: 'flex',
-  gap: '1',
-  overflowX: 'auto',
-  borderBottomWidth: '1px',
+  flexWrap: 'wrap',
+  gap: { base: '2', md: '1' },
+  borderBottomWidth: { md: '1px' },
   borderColor: 'border.default',
 })
 const triggerStyle = css({
-  flexShrink: 0,
   minH: '11',
-  px: '4',
+  px: { base: '3', md: '4' },
   fontWeight: '600',
   color: 'fg.muted',
-  borderBottomWidth: '3px',
-  borderColor: 'transparent',
+  borderWidth: { base: '1px', md: '0' },
+  borderBottomWidth: { md: '3px' },
+  borderColor: { base: 'border.default', md: 'transparent' },
+  borderRadius: { base: 'md', md: 'none' },
   cursor: 'pointer',
   _hover: { color: 'fg.default' },
-  _selected: { color: 'fg.accent', borderColor: 'accent.solid' },
+  _selected: {
+    color: 'fg.accent',
+    borderColor: 'accent.solid',
+    bg: { base: 'bg.accentSubtle', md: 'transparent' },
+  },
   _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '-3px' },
 })
 const contentStyle = css({
