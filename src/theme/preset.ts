@@ -35,7 +35,16 @@ export const appPreset = definePreset({
     html: { colorScheme: 'light dark', scrollPaddingTop: '5rem' },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },
-    '@media print': { html: { colorScheme: 'light !important' } },
+    '@media print': {
+      html: { colorScheme: 'light !important' },
+      // On paper a link is only useful with its address beside it.
+      'main a[href]:not([href^="#"])::after': {
+        content: '" (" attr(href) ")"',
+        fontSize: '0.85em',
+        fontWeight: 'normal',
+        overflowWrap: 'anywhere',
+      },
+    },
     body: { fontFamily: 'body', bg: 'bg.canvas', color: 'fg.default', lineHeight: '1.6' },
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
       { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },

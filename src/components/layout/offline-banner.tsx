@@ -9,6 +9,7 @@ const bannerStyle = css({
   py: '2',
   fontWeight: '600',
   fontSize: 'sm',
+  _print: { display: 'none' },
 })
 
 /** The live region is always present so that going offline is announced. */

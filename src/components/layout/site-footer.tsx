@@ -4,7 +4,12 @@ import { siteConfig } from '@/lib/site-config'
 import { InstallApp } from './install-app'
 import { primaryNav } from './nav-items'
 
-const footerStyle = css({ bg: 'bg.inverted', color: 'fg.inverted', mt: '16' })
+const footerStyle = css({
+  bg: 'bg.inverted',
+  color: 'fg.inverted',
+  mt: '16',
+  _print: { display: 'none' },
+})
 const gridStyle = css({
   maxW: '7xl',
   mx: 'auto',

@@ -15,6 +15,7 @@ const headerStyle = css({
   bg: 'bg.canvas',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
+  _print: { display: 'none' },
 })
 const barStyle = css({
   maxW: '7xl',

@@ -14,6 +14,7 @@ const skipLinkStyle = css({
   fontWeight: '600',
   borderRadius: 'md',
   _focus: { top: '4' },
+  _print: { display: 'none' },
 })
 
 export function SkipLink() {

@@ -3,7 +3,14 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
-const backdropStyle = css({ position: 'fixed', inset: '0', bg: 'black/50', zIndex: 'overlay' })
+// In print the page shows without the dimming, and without the menu drawer (the `end` placement).
+const backdropStyle = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'black/50',
+  zIndex: 'overlay',
+  _print: { display: 'none' },
+})
 const positionerStyles = {
   center: css({
     position: 'fixed',
@@ -20,6 +27,7 @@ const positionerStyles = {
     display: 'flex',
     justifyContent: 'flex-end',
     zIndex: 'modal',
+    _print: { display: 'none' },
   }),
 }
 const contentBase = {
