@@ -14,7 +14,8 @@ const headingStyle = css({ textStyle: 'h2', color: 'fg.default', _focus: { outli
 const gridStyle = css({
   display: 'grid',
   gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  // As many columns as keep each choice's longest text whole.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
 })
 const fieldsetStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const legendStyle = css({ textStyle: 'h3', color: 'fg.default', mb: '3' })
