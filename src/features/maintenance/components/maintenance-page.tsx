@@ -1,10 +1,9 @@
 import { css } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid, TextCard } from '@/components/layout/card-grid'
-import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
+import { PlanCard } from '@/components/layout/plan-card'
 import { LinkButton } from '@/components/ui/link-button'
 import {
   maintenanceCta,
@@ -20,14 +19,6 @@ const grid4 = css({
   gap: '6',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
 })
-const popularStyle = css({ borderWidth: '2px', borderColor: 'accent.solid', boxShadow: 'lg' })
-const cardStyles = card()
-// Joined here rather than with cx(), which would bring Panda's style runtime into the first load.
-const planCardStyle = {
-  regular: cardStyles.root,
-  popular: `${cardStyles.root} ${popularStyle}`,
-}
-const priceStyle = css({ fontSize: '4xl', fontWeight: '800', color: 'fg.default' })
 
 export function MaintenancePage() {
   return (
@@ -49,25 +40,21 @@ export function MaintenancePage() {
       <PageSection id="plans" title={plansSection.title} lead={plansSection.lead} tone="subtle">
         <CardGrid perRow={3}>
           {maintenancePlans.map((plan) => (
-            <li key={plan.name} className={planCardStyle[plan.mostPopular ? 'popular' : 'regular']}>
-              <div className={cardStyles.header}>
-                {plan.mostPopular ? (
-                  <p>
-                    <span className={badge()}>{plansSection.mostPopular}</span>
-                  </p>
-                ) : null}
-                <h3 className={cardStyles.title}>{plan.name}</h3>
-                <p className={priceStyle}>{formatMonthlyPrice(plan.monthlyPrice)}</p>
-              </div>
-              <div className={cardStyles.body}>
-                <CheckList items={plan.features} label={`${plan.name} plan includes`} />
-              </div>
-              <div className={cardStyles.footer}>
-                <LinkButton to="/contact" variant={plan.mostPopular ? 'solid' : 'outline'}>
-                  {plansSection.choose} {plan.name}
-                </LinkButton>
-              </div>
-            </li>
+            <PlanCard
+              key={plan.name}
+              plan={{
+                name: plan.name,
+                price: formatMonthlyPrice(plan.monthlyPrice),
+                popular: plan.mostPopular,
+                features: plan.features,
+              }}
+              popularLabel={plansSection.mostPopular}
+              featuresLabel={`${plan.name} plan includes`}
+            >
+              <LinkButton to="/contact" variant={plan.mostPopular ? 'solid' : 'outline'}>
+                {plansSection.choose} {plan.name}
+              </LinkButton>
+            </PlanCard>
           ))}
         </CardGrid>
       </PageSection>
