@@ -226,12 +226,17 @@ test.describe('/careers', () => {
     await apply.getByRole('textbox', { name: 'Full Name' }).fill('Ann Lee')
     await apply.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')
     await apply.getByRole('textbox', { name: 'Phone Number' }).fill('555-010-0100')
-    await expect(apply.getByLabel('Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx')
-    await apply.getByLabel('Resume').setInputFiles({
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      apply.getByRole('button', { name: 'Choose your resume or drop it here' }).click(),
+    ])
+    expect(await chooser.element().getAttribute('accept')).toBe('.pdf,.doc,.docx')
+    await chooser.setFiles({
       name: 'ann-lee.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4'),
     })
+    await expect(apply.getByText('Chosen file: ann-lee.pdf')).toBeVisible()
     await apply.getByRole('textbox', { name: 'Cover Letter' }).fill('I love accessible design.')
     await apply.getByRole('button', { name: 'Submit Application' }).click()
 

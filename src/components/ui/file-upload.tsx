@@ -2,6 +2,7 @@ import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload'
 import { Upload } from 'lucide-react'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
 
 export interface FileUploadProps {
   label: string
@@ -12,6 +13,12 @@ export interface FileUploadProps {
   accept: readonly string[]
   maxFiles?: number
   disabled?: boolean
+  /** Marks the label as required, as the other form fields do. */
+  required?: boolean
+  /** A message shown under the control, which then reads as invalid. */
+  error?: string
+  /** Called when focus leaves the control, for a form's "touched" state. */
+  onBlur?: () => void
   onFilesAccepted: (files: File[]) => void
   onFilesRejected?: (files: File[]) => void
 }
@@ -38,9 +45,11 @@ const dropzoneStyle = css({
   _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
   '&[data-dragging]': { borderColor: 'accent.solid', bg: 'bg.accentSubtle' },
   '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  '&[data-invalid]': { borderColor: 'danger.solid' },
 })
 const actionStyle = css({ fontWeight: '600', color: 'fg.accent' })
 const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' })
+const fieldStyles = field()
 
 /**
  * Choosing files by click, keyboard or drag and drop; the files are handed over at once and the
@@ -53,16 +62,23 @@ export function FileUpload({
   accept,
   maxFiles = 1,
   disabled,
+  required,
+  error,
+  onBlur,
   onFilesAccepted,
   onFilesRejected,
 }: FileUploadProps) {
   const hintId = useId()
+  const errorId = useId()
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <ArkFileUpload.Root
       className={rootStyle}
       accept={accept.join(',')}
       maxFiles={maxFiles}
       disabled={disabled}
+      required={required}
+      invalid={error !== undefined}
       acceptedFiles={NO_FILES}
       translations={{ dropzone: actionText }}
       onFileChange={(details) => {
@@ -72,10 +88,19 @@ export function FileUpload({
         }
       }}
     >
-      <ArkFileUpload.Label className={labelStyle}>{label}</ArkFileUpload.Label>
+      <ArkFileUpload.Label className={labelStyle}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={fieldStyles.requiredIndicator}>
+            *
+          </span>
+        ) : null}
+      </ArkFileUpload.Label>
       <ArkFileUpload.Dropzone
         className={dropzoneStyle}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error !== undefined || undefined}
+        onBlur={onBlur}
       >
         <Upload aria-hidden="true" size={28} />
         <span className={actionStyle}>{actionText}</span>
@@ -83,6 +108,11 @@ export function FileUpload({
       {hint ? (
         <p id={hintId} className={hintStyle}>
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={fieldStyles.errorText}>
+          {error}
         </p>
       ) : null}
       <ArkFileUpload.HiddenInput />

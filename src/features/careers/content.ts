@@ -133,7 +133,9 @@ export const applicationCopy = {
   dialogDescription: 'Fill in your details and attach your resume. Fields marked * are required.',
   resumeLabel: 'Resume',
   resumeHint: 'PDF, DOC or DOCX, max 5MB.',
-  resumeAccept: '.pdf,.doc,.docx',
+  resumeAction: 'Choose your resume or drop it here',
+  resumeChosen: 'Chosen file:',
+  resumeRemove: 'Remove file',
   submit: 'Submit Application',
   busy: 'Submitting...',
 } as const

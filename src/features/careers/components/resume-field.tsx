@@ -1,33 +1,51 @@
-import { Field } from '@ark-ui/react/field'
-import { field as fieldRecipe } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { useFieldState } from '@/components/form/use-field-state'
+import { buttonClass } from '@/components/ui/button-classes'
+import { FileUpload } from '@/components/ui/file-upload'
 import { applicationCopy } from '../content'
+import { RESUME_EXTENSIONS } from '../model/application'
 
-/** A native file input: the resume stays in the browser; only its name goes into the mail. */
+const chosenStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+})
+const fileNameStyle = css({ fontWeight: '600', overflowWrap: 'anywhere' })
+
+/** The resume stays in the browser: only its name goes into the mail. */
 export function ResumeField() {
-  const { field, error, invalid, ids, describedBy } = useFieldState<File | null>({
-    hasHelperText: true,
-  })
-  const styles = fieldRecipe()
+  const { field, error } = useFieldState<File | null>()
+  const chosen = field.state.value
   return (
-    <Field.Root className={styles.root} invalid={invalid} required ids={ids}>
-      <Field.Label className={styles.label}>
-        {applicationCopy.resumeLabel}
-        <Field.RequiredIndicator className={styles.requiredIndicator} />
-      </Field.Label>
-      <Field.Input
-        className={styles.control}
-        aria-describedby={describedBy}
-        name={field.name}
-        type="file"
-        accept={applicationCopy.resumeAccept}
-        onChange={(event) => field.handleChange(event.target.files?.[0] ?? null)}
+    <div>
+      <FileUpload
+        label={applicationCopy.resumeLabel}
+        actionText={applicationCopy.resumeAction}
+        hint={applicationCopy.resumeHint}
+        accept={RESUME_EXTENSIONS}
+        required
+        error={error}
         onBlur={field.handleBlur}
+        // A file of another type is kept too, so that the form says why it cannot be sent.
+        onFilesAccepted={([file]) => field.handleChange(file ?? null)}
+        onFilesRejected={([file]) => field.handleChange(file ?? null)}
       />
-      <Field.HelperText className={styles.helperText}>
-        {applicationCopy.resumeHint}
-      </Field.HelperText>
-      <Field.ErrorText className={styles.errorText}>{error}</Field.ErrorText>
-    </Field.Root>
+      {chosen ? (
+        <p className={chosenStyle}>
+          <span>
+            {applicationCopy.resumeChosen} <span className={fileNameStyle}>{chosen.name}</span>
+          </span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => field.handleChange(null)}
+          >
+            {applicationCopy.resumeRemove}
+          </button>
+        </p>
+      ) : null}
+    </div>
   )
 }
