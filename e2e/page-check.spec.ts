@@ -111,11 +111,11 @@ test('finds a missing alt, an unlabelled field and low contrast, under their cri
   expect(file.suggestedFilename()).toBe('accessibility-check.md')
   const markdown = await readFile(await file.path(), 'utf8')
   expect(markdown).toContain('### 1.1.1 Non-text Content (Level A)')
-  expect(markdown).toContain('(image-alt, critical)')
+  expect(markdown).toContain('(image-alt, Critical)')
   expect(markdown).toContain('### 4.1.2 Name, Role, Value (Level A)')
-  expect(markdown).toContain('(label, critical)')
+  expect(markdown).toContain('(label, Critical)')
   expect(markdown).toContain('### 1.4.3 Contrast (Minimum) (Level AA)')
-  expect(markdown).toContain('(color-contrast, serious)')
+  expect(markdown).toContain('(color-contrast, Serious)')
 
   const json = page.waitForEvent('download')
   await report.getByRole('button', { name: 'Download report (JSON)' }).click()
@@ -250,9 +250,9 @@ test('the report is axe clean and the tool works from the keyboard alone', async
   expect(mail?.to).toBe(siteDefaults.email)
   expect(mail?.subject).toBe('Accessibility Audit Request: Pasted HTML')
   expect(mail?.body).toContain('App URL: Pasted HTML')
-  expect(mail?.body).toContain('(image-alt, critical): 1')
-  expect(mail?.body).toContain('(label, critical): 1')
-  expect(mail?.body).toContain('(color-contrast, serious): 1')
+  expect(mail?.body).toContain('(image-alt, Critical): 1')
+  expect(mail?.body).toContain('(label, Critical): 1')
+  expect(mail?.body).toContain('(color-contrast, Serious): 1')
   await expect(panel.getByRole('link', { name: 'Get a professional audit' })).toHaveAttribute(
     'href',
     '/professional-audit',

@@ -62,7 +62,7 @@ test('upload progress, file list with platforms, scan and its alert', async ({ p
   await expect(items.nth(0)).toContainText('2 KB')
   await expect(items.nth(0)).toContainText('iOS')
   await expect(items.nth(1)).toContainText('5 MB')
-  await expect(items.nth(1)).toContainText('Android')
+  await expect(items.nth(1)).toContainText('Android package')
   await expect(items.nth(2)).toContainText('Android')
   await expect(items.nth(3)).toContainText('Flutter')
   await expect(page.getByText('4 files added to the list.')).toBeVisible()

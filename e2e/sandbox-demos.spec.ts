@@ -123,7 +123,7 @@ test.describe('scanner demo', () => {
     await expect(panel.getByText('28 issues found')).toBeVisible()
     const rows = panel.getByRole('table').getByRole('row')
     await expect(rows).toHaveCount(5)
-    await expect(rows.nth(2)).toContainText('Missing screen reader labels12Screen readercritical')
+    await expect(rows.nth(2)).toContainText('Missing screen reader labels12Screen readerCritical')
 
     const downloading = page.waitForEvent('download')
     await panel.getByRole('button', { name: 'Download Report' }).click()
@@ -136,7 +136,7 @@ test.describe('scanner demo', () => {
     expect(markdown).toContain('- **Scanned:** https://shop.example')
     expect(markdown).toContain('- **Score:** 67/100 (Needs Work)')
     expect(markdown).toContain('- **Issues found:** 28')
-    expect(markdown).toContain('| Low color contrast | 8 | Visual | high |')
+    expect(markdown).toContain('| Low color contrast | 8 | Visual | High |')
     await expectToast(page, 'Report Downloaded')
   })
 

@@ -1,4 +1,5 @@
 /** Copy of the /sandbox page around its demo widgets. */
+import type { Severity } from './model/scan-sample'
 
 export const sandboxHero = {
   eyebrow: 'Free accessibility demo tools',
@@ -54,7 +55,13 @@ export const auditCta = {
   failureTitle: 'Error',
 } as const
 
-export const widgetLoading = 'Loading the demo…'
-
 /** The tab of the "Check your own page" tool. */
 export const pageCheckTab = { value: 'own-page', label: 'Check your own page' } as const
+
+/** The sample scan's severities as the results table names them. */
+export const severityLabels: Record<Severity, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+}

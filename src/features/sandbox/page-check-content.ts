@@ -1,4 +1,5 @@
 /** Copy of the "Check your own page" tool (the demos' copy is in content.ts). */
+import type { Impact } from './model/axe-outcome'
 
 export const pageCheckCopy = {
   title: 'Check your own page',
@@ -38,6 +39,14 @@ export const sitePages = [
   { path: '/request-audit', label: 'Request an audit' },
   { path: '/sandbox', label: 'This demo suite' },
 ] as const
+
+/** axe-core's impact levels as the report names them. */
+export const impactLabels: Record<Impact, string> = {
+  critical: 'Critical',
+  serious: 'Serious',
+  moderate: 'Moderate',
+  minor: 'Minor',
+}
 
 export const reportCopy = {
   heading: (page: string) => `Report for ${page}`,

@@ -13,7 +13,7 @@ import {
   UPLOAD_STEP_PERCENT,
   uploadPanel,
 } from '../content'
-import { formatFileSize, platformLabels } from '../model/platform'
+import { describeFileKind, formatFileSize, platformLabels } from '../model/platform'
 import { initialUploadState, uploadReducer } from '../model/upload-state'
 import { useInterval } from './use-interval'
 
@@ -92,7 +92,7 @@ export function AppUploadPanel() {
               <div>
                 <p className={css({ fontWeight: '600', wordBreak: 'break-all' })}>{file.name}</p>
                 <p className={metaStyle}>
-                  {formatFileSize(file.size)} · type {file.type || 'not given'} ·{' '}
+                  {formatFileSize(file.size)} · {describeFileKind(file.name)} ·{' '}
                   <span className={badge({ variant: 'neutral' })}>
                     {platformLabels[file.platform]}
                   </span>

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { detectPlatform, formatFileSize } from './platform'
+import { describeFileKind, detectPlatform, formatFileSize } from './platform'
+
+describe('describeFileKind', () => {
+  it.each([
+    ['Banking.ipa', 'iOS app archive'],
+    ['shop-release.APK', 'Android package'],
+    ['shop.aab', 'Android App Bundle'],
+    ['flutter_app.zip', 'ZIP archive'],
+    ['notes.txt', 'Other file'],
+  ])('%s is an %s', (name, kind) => {
+    expect(describeFileKind(name)).toBe(kind)
+  })
+})
 
 describe('detectPlatform', () => {
   it.each([

@@ -16,6 +16,20 @@ export const platformLabels: Record<AppPlatform, string> = {
   unknown: 'Unknown',
 }
 
+// What people call each kind of app file; browsers report most of them as octet-stream.
+const fileKinds: readonly [extension: string, kind: string][] = [
+  ['.ipa', 'iOS app archive'],
+  ['.apk', 'Android package'],
+  ['.aab', 'Android App Bundle'],
+  ['.zip', 'ZIP archive'],
+]
+
+/** The kind of an app file in words: by its extension, which is what decides the platform. */
+export function describeFileKind(fileName: string): string {
+  const name = fileName.toLowerCase()
+  return fileKinds.find(([extension]) => name.endsWith(extension))?.[1] ?? 'Other file'
+}
+
 /** A byte count as people read it: 512 B, 1.5 KB, 12.3 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`

@@ -11,7 +11,7 @@ const run = (actions: UploadAction[], state: UploadState = initialUploadState) =
 const choose = (...names: string[]): UploadAction => ({
   type: 'choose',
   step: 1,
-  files: names.map((name) => ({ name, size: 10, type: '' })),
+  files: names.map((name) => ({ name, size: 10 })),
 })
 const tick: UploadAction = { type: 'tick', step: 10 }
 

@@ -5,7 +5,6 @@ export interface AppFile {
   id: string
   name: string
   size: number
-  type: string
   platform: AppPlatform
 }
 
@@ -20,7 +19,7 @@ export interface UploadState {
 }
 
 export type UploadAction =
-  | { type: 'choose'; files: readonly { name: string; size: number; type: string }[]; step: number }
+  | { type: 'choose'; files: readonly { name: string; size: number }[]; step: number }
   | { type: 'reject'; names: readonly string[]; accepted: readonly string[] }
   | { type: 'tick'; step: number }
   | { type: 'remove'; id: string }
@@ -48,7 +47,6 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         id: `${action.step}-${index}-${file.name}`,
         name: file.name,
         size: file.size,
-        type: file.type,
         platform: detectPlatform(file.name),
       }))
       return {

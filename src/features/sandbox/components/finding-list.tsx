@@ -3,7 +3,7 @@ import { badge } from 'styled-system/recipes'
 import type { Impact } from '../model/axe-outcome'
 import { fixFor } from '../model/page-check-export'
 import type { Finding } from '../model/page-check-report'
-import { reportCopy } from '../page-check-content'
+import { impactLabels, reportCopy } from '../page-check-content'
 
 export const impactBadge: Record<Impact, 'danger' | 'warning' | 'neutral' | 'secondary'> = {
   critical: 'danger',
@@ -32,7 +32,7 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           <p className={titleStyle}>
             <strong>{finding.help}</strong>
             <span className={badge({ variant: impactBadge[finding.impact] })}>
-              {reportCopy.impact}: {finding.impact}
+              {reportCopy.impact}: {impactLabels[finding.impact]}
             </span>
             <code className={css({ fontSize: 'sm' })}>{finding.ruleId}</code>
           </p>

@@ -4,7 +4,7 @@ import { LinkButton } from '@/components/ui/link-button'
 import { IMPACTS } from '../model/axe-outcome'
 import type { PageCheckReport } from '../model/page-check-report'
 import { scoreLabel } from '../model/scan-sample'
-import { reportCopy } from '../page-check-content'
+import { impactLabels, reportCopy } from '../page-check-content'
 import { FindingList, impactBadge } from './finding-list'
 import { ReportActions } from './report-actions'
 
@@ -52,7 +52,7 @@ export function PageCheckReportView({ page, report }: PageCheckReportViewProps) 
         <span>{reportCopy.byImpact}:</span>
         {[...IMPACTS].reverse().map((impact) => (
           <span key={impact} className={badge({ variant: impactBadge[impact] })}>
-            {impact}: {report.elementsByImpact[impact]}
+            {impactLabels[impact]}: {report.elementsByImpact[impact]}
           </span>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
+import { severityLabels } from '../content'
 import { scoreLabel, totalIssues, type ScanResult, type Severity } from '../model/scan-sample'
 
 const scoreBadge = { Good: 'success', 'Needs Work': 'warning', Poor: 'danger' } as const
@@ -58,7 +59,7 @@ export function ScanResults({ result, target }: { result: ScanResult; target: st
                 <td>{issue.category}</td>
                 <td>
                   <span className={badge({ variant: severityBadge[issue.severity] })}>
-                    {issue.severity}
+                    {severityLabels[issue.severity]}
                   </span>
                 </td>
               </tr>

@@ -29,10 +29,10 @@ describe('pageCheckMarkdown', () => {
     expect(criterion('1.4.3 Contrast (Minimum) (Level AA)')).toBeLessThan(
       criterion('4.1.2 Name, Role, Value (Level A)'),
     )
-    expect(markdown).toContain('#### Images must have alternative text (image-alt, critical)')
-    expect(markdown).toContain('#### Form elements must have labels (label, critical)')
+    expect(markdown).toContain('#### Images must have alternative text (image-alt, Critical)')
+    expect(markdown).toContain('#### Form elements must have labels (label, Critical)')
     expect(markdown).toContain(
-      '#### Elements must meet minimum color contrast ratio thresholds (color-contrast, serious)',
+      '#### Elements must meet minimum color contrast ratio thresholds (color-contrast, Serious)',
     )
     expect(markdown).toContain('```html\n<input type="text" name="coupon">\n```')
     expect(markdown).toContain('How to fix: Give the field a visible <label>')
@@ -102,7 +102,7 @@ describe('pageCheckMail', () => {
     expect(mail.body).toContain('Company Name: \n')
     expect(mail.body).toContain('App URL: shop.html')
     expect(mail.body).toContain('Score: 67/100')
-    expect(mail.body).toContain('- Images must have alternative text (image-alt, critical): 1')
+    expect(mail.body).toContain('- Images must have alternative text (image-alt, Critical): 1')
     expect(mail.body).not.toContain('<input')
   })
 })

@@ -1,4 +1,4 @@
-import { plainFixes, reportCopy } from '../page-check-content'
+import { impactLabels, plainFixes, reportCopy } from '../page-check-content'
 import type { Finding, PageCheckReport } from './page-check-report'
 import { scoreLabel } from './scan-sample'
 
@@ -22,7 +22,7 @@ function fenced(code: string): string[] {
 
 function findingMarkdown(finding: Finding): string[] {
   return [
-    `#### ${finding.help} (${finding.ruleId}, ${finding.impact})`,
+    `#### ${finding.help} (${finding.ruleId}, ${impactLabels[finding.impact]})`,
     '',
     `${reportCopy.fix}: ${fixFor(finding)}`,
     '',

@@ -1,5 +1,5 @@
 import { formatMailFields, type MailMessage } from '@/lib/mailto'
-import { auditMail } from '../page-check-content'
+import { auditMail, impactLabels } from '../page-check-content'
 import { wcagFindings, type PageCheckReport } from './page-check-report'
 
 /**
@@ -10,7 +10,7 @@ import { wcagFindings, type PageCheckReport } from './page-check-report'
 export function pageCheckMail(report: PageCheckReport, page: string, to: string): MailMessage {
   const findings = wcagFindings(report).map(
     (finding) =>
-      `- ${finding.help} (${finding.ruleId}, ${finding.impact}): ${finding.elements.length}`,
+      `- ${finding.help} (${finding.ruleId}, ${impactLabels[finding.impact]}): ${finding.elements.length}`,
   )
   return {
     to,

@@ -1,3 +1,4 @@
+import { severityLabels } from '../content'
 import { scoreLabel, totalIssues, type ScanResult } from './scan-sample'
 
 export const REPORT_FILE_NAME = 'accessibility-report.md'
@@ -32,7 +33,7 @@ export function scanReportMarkdown(result: ScanResult, { target, date }: ReportC
     '| --- | ---: | --- | --- |',
     ...result.issues.map(
       (issue) =>
-        `| ${cell(issue.type)} | ${issue.count} | ${cell(issue.category)} | ${issue.severity} |`,
+        `| ${cell(issue.type)} | ${issue.count} | ${cell(issue.category)} | ${severityLabels[issue.severity]} |`,
     ),
     '',
     '## Recommendations',

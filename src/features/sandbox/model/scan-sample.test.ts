@@ -34,7 +34,7 @@ describe('scanReportMarkdown', () => {
     expect(report).toContain('- **Date:** 2026-03-04')
     expect(report).toContain('- **Score:** 67/100 (Needs Work)')
     expect(report).toContain('- **Issues found:** 28')
-    expect(report).toContain('| Missing screen reader labels | 12 | Screen reader | critical |')
+    expect(report).toContain('| Missing screen reader labels | 12 | Screen reader | Critical |')
     for (const issue of sampleScanResult.issues) expect(report).toContain(`| ${issue.type} |`)
     sampleScanResult.recommendations.forEach((text, index) => {
       expect(report).toContain(`${index + 1}. ${text}`)
