@@ -25,6 +25,10 @@ export const appPreset = definePreset({
         },
       },
       semanticTokens,
+      keyframes: {
+        // Fills most of the bar quickly, then creeps: a wait with no known length.
+        navigationProgress: { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } },
+      },
       textStyles,
       recipes: { button, badge },
       slotRecipes: { card, field },

@@ -4,6 +4,7 @@ import applyChosenScheme from '@/lib/color-scheme/apply-chosen-scheme.js?raw'
 import holdEarlyInput from '@/lib/early-input/hold-early-input.js?raw'
 import { Toaster } from '@/lib/toast'
 import { AppRuntime } from './app-runtime'
+import { NavigationProgress } from './navigation-progress'
 import { OfflineBanner } from './offline-banner'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -29,6 +30,7 @@ export function RootDocument() {
       </head>
       <body className={bodyStyle}>
         <SkipLink />
+        <NavigationProgress />
         <SiteHeader />
         <OfflineBanner />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={mainStyle}>
