@@ -51,6 +51,8 @@ test('no public page loads the Supabase client on its first load', () => {
 })
 
 test('pages make no third-party request and load no stylesheet file', async ({ page, baseURL }) => {
+  // One test walks every public page: its time limit grows with their number.
+  test.setTimeout(publicRoutes.length * 5_000)
   const outside: string[] = []
   const stylesheets: string[] = []
   page.on('request', (request) => {
