@@ -243,20 +243,36 @@ test('the report is axe clean and the tool works from the keyboard alone', async
     .analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 
-  const send = panel.getByRole('button', { name: 'Send this report to us' })
-  await send.focus()
-  await page.keyboard.press('Enter')
-  const [mail] = await readMail()
-  expect(mail?.to).toBe(siteDefaults.email)
-  expect(mail?.subject).toBe('Accessibility Audit Request: Pasted HTML')
-  expect(mail?.body).toContain('App URL: Pasted HTML')
-  expect(mail?.body).toContain('(image-alt, Critical): 1')
-  expect(mail?.body).toContain('(label, Critical): 1')
-  expect(mail?.body).toContain('(color-contrast, Serious): 1')
+  // The professional audit link is there before the report is taken to the request form.
   await expect(panel.getByRole('link', { name: 'Get a professional audit' })).toHaveAttribute(
     'href',
     '/professional-audit',
   )
+  const send = panel.getByRole('link', { name: 'Request an audit with this report' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/request-audit\?/)
+  const form = page.getByRole('form', { name: 'Tell us about your app' })
+  await expect(
+    page.getByText('The findings of your automated check are filled in below.', { exact: false }),
+  ).toBeVisible()
+  await expect(form.getByRole('combobox', { name: 'App Type' })).toHaveValue('web-app')
+  const requirements = form.getByRole('textbox', { name: 'Requirements' })
+  await expect(requirements).toHaveValue(/I checked Pasted HTML with your free accessibility tool/)
+  await form.getByRole('textbox', { name: 'Company Name' }).fill('Acme Health')
+  await form.getByRole('textbox', { name: 'Contact Name' }).fill('Ann Lee')
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('555-010-0199')
+  await form.getByRole('combobox', { name: 'Urgency' }).selectOption('urgent')
+  await form.getByRole('combobox', { name: 'Budget' }).selectOption('$1,200 (Single App)')
+  await form.getByRole('button', { name: 'Submit Audit Request' }).click()
+  const [mail] = await readMail()
+  expect(mail?.to).toBe(siteDefaults.email)
+  expect(mail?.subject).toBe('Section 508 Audit Request: Acme Health ($1,200 (Single App))')
+  expect(mail?.body).toContain('App Type: Web Application')
+  expect(mail?.body).toContain('(image-alt, Critical): 1')
+  expect(mail?.body).toContain('(label, Critical): 1')
+  expect(mail?.body).toContain('(color-contrast, Serious): 1')
 })
 
 test('after one visit the check works offline', async ({ page, context }) => {

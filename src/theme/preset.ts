@@ -48,6 +48,15 @@ export const appPreset = definePreset({
         fontWeight: 'normal',
         overflowWrap: 'anywhere',
       },
+      // printPart (src/lib/print-part.ts): only the marked part of the page, from the top.
+      'html[data-printing=part] main': { visibility: 'hidden' },
+      'html[data-printing=part] [data-print-part]': {
+        visibility: 'visible',
+        position: 'absolute',
+        insetInlineStart: '0',
+        top: '0',
+        width: '100%',
+      },
     },
     body: { fontFamily: 'body', bg: 'bg.canvas', color: 'fg.default', lineHeight: '1.6' },
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':

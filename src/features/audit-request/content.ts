@@ -94,6 +94,8 @@ export const requestAuditPage = {
   formTitle: 'Tell us about your app',
   submitLabel: 'Submit Audit Request',
   busyLabel: 'Opening Email...',
+  prefilledNote:
+    'The findings of your automated check are filled in below. Add your details and send the request.',
 } as const
 
 export const requestHighlights = [

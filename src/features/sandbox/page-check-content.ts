@@ -69,7 +69,7 @@ export const reportCopy = {
   downloadMarkdown: 'Download report (Markdown)',
   downloadJson: 'Download report (JSON)',
   print: 'Print report',
-  sendToUs: 'Send this report to us',
+  sendToUs: 'Request an audit with this report',
   downloaded: 'Report Downloaded',
   limitsHeading: 'What an automated check cannot find',
   limits:
@@ -108,12 +108,10 @@ export const plainFixes: Readonly<Record<string, string>> = {
     'Remove user-scalable=no and maximum-scale from the viewport meta: let people zoom.',
 }
 
-export const auditMail = {
-  subject: (page: string) => `Accessibility Audit Request: ${page}`,
-  intro:
-    'Hello, I checked a page with your free accessibility tool and would like a professional audit.',
-  fields: ['Company Name', 'Contact Name', 'Email', 'Phone', 'Timeline', 'Budget'],
-  appType: 'Web app',
+export const auditRequest = {
+  summary: (page: string, score: number) =>
+    `I checked ${page} with your free accessibility tool: score ${score}/100.`,
   findingsHeading: 'Findings of the automated check:',
-  closing: 'Please reply within 4 hours to discuss the audit.',
+  noFindings: '- none',
+  closing: 'Please audit it in full, including what an automated check cannot find.',
 } as const

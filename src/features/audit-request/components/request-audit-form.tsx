@@ -1,5 +1,8 @@
+import { useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site-config'
+import { useHydrated } from '@/lib/use-hydrated'
 import { appTypeOptionsB, budgetOptionsB, requestAuditPage, urgencyOptions } from '../content'
 import { requestAuditDefaults, requestAuditMail } from '../model/request-audit'
 import { requestAuditSchema } from '../model/request-audit-schema'
@@ -15,6 +18,14 @@ export function RequestAuditForm() {
     onSubmit: ({ value }) => sendMail(requestAuditMail(siteConfig.email, value)),
   })
   const sendMail = useAuditMail(() => form.reset())
+  const prefill = useSearch({ from: '/(leads)/request-audit' })
+  // After hydration: the prerendered form is empty, and must hydrate as it was rendered.
+  const prefilled = useHydrated() && Object.values(prefill).some(Boolean)
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefill)) {
+      if (value) form.setFieldValue(name as keyof typeof prefill, value)
+    }
+  }, [form, prefill])
   return (
     <form
       noValidate
@@ -25,6 +36,7 @@ export function RequestAuditForm() {
         void form.handleSubmit()
       }}
     >
+      {prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
       <p className={requiredNote}>Fields marked * are required.</p>
       <div className={twoColumns}>
         <ContactFields form={form} fields={contactFieldNames} phoneRequired />

@@ -31,7 +31,7 @@ export function PageCheckReportView({ page, report }: PageCheckReportViewProps) 
     [reportCopy.needsReview, report.needsReview],
   ] as const
   return (
-    <section aria-labelledby="page-check-report-heading" className={sectionStyle}>
+    <section aria-labelledby="page-check-report-heading" className={sectionStyle} data-print-part>
       <h4 id="page-check-report-heading" className={headingStyle}>
         {reportCopy.heading(page)}
       </h4>

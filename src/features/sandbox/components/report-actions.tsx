@@ -1,17 +1,17 @@
-import { Download, Mail, Printer } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Download, Printer, Send } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { siteConfig } from '@/lib/site-config'
+import { printPart } from '@/lib/print-part'
 import { pageCheckJson, pageCheckMarkdown } from '../model/page-check-export'
-import { pageCheckMail } from '../model/page-check-mail'
 import type { PageCheckReport } from '../model/page-check-report'
+import { auditRequestFor } from '../model/page-check-request'
 import { REPORT_BASE_NAME, reportCopy } from '../page-check-content'
 import { saveFile } from './save-file'
-import { sendMail } from './send-mail'
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 
-/** Download as Markdown or JSON, print, or mail the summary with an audit request. */
+/** Download as Markdown or JSON, print, or take the summary to the audit request form. */
 export function ReportActions({ report, page }: { report: PageCheckReport; page: string }) {
   const subject = () => ({ page, date: new Date() })
   const outline = button({ variant: 'outline' })
@@ -37,18 +37,18 @@ export function ReportActions({ report, page }: { report: PageCheckReport; page:
         <Download aria-hidden="true" size={18} />
         {reportCopy.downloadJson}
       </button>
-      <button type="button" className={outline} onClick={() => window.print()}>
+      <button type="button" className={outline} onClick={printPart}>
         <Printer aria-hidden="true" size={18} />
         {reportCopy.print}
       </button>
-      <button
-        type="button"
+      <Link
+        to="/request-audit"
+        search={auditRequestFor(report, page, window.location.origin)}
         className={button()}
-        onClick={() => sendMail(pageCheckMail(report, page, siteConfig.email))}
       >
-        <Mail aria-hidden="true" size={18} />
+        <Send aria-hidden="true" size={18} />
         {reportCopy.sendToUs}
-      </button>
+      </Link>
     </div>
   )
 }

@@ -3,8 +3,8 @@ import { outcomeSchema } from './axe-outcome'
 import clean from './axe-recordings/clean.json'
 import threeProblems from './axe-recordings/three-problems.json'
 import { fixFor, pageCheckJson, pageCheckMarkdown } from './page-check-export'
-import { pageCheckMail } from './page-check-mail'
 import { pageCheckReport } from './page-check-report'
+import { auditRequestFor } from './page-check-request'
 
 const subject = { page: 'shop.html', date: new Date('2026-11-24T09:00:00Z') }
 const report = pageCheckReport(outcomeSchema.parse(threeProblems))
@@ -94,15 +94,23 @@ describe('pageCheckJson', () => {
   })
 })
 
-describe('pageCheckMail', () => {
-  it('is an audit request with the page as app URL and one line per finding', () => {
-    const mail = pageCheckMail(report, 'shop.html', 'hello@example.com')
-    expect(mail.to).toBe('hello@example.com')
-    expect(mail.subject).toBe('Accessibility Audit Request: shop.html')
-    expect(mail.body).toContain('Company Name: \n')
-    expect(mail.body).toContain('App URL: shop.html')
-    expect(mail.body).toContain('Score: 67/100')
-    expect(mail.body).toContain('- Images must have alternative text (image-alt, Critical): 1')
-    expect(mail.body).not.toContain('<input')
+describe('auditRequestFor', () => {
+  it('fills the audit request with the score and one line per finding, without markup', () => {
+    const request = auditRequestFor(report, 'shop.html', 'https://keystone.example')
+    expect(request.appType).toBe('web-app')
+    expect(request.appUrl).toBeUndefined()
+    expect(request.requirements).toContain(
+      'I checked shop.html with your free accessibility tool: score 67/100.',
+    )
+    expect(request.requirements).toContain(
+      '- Images must have alternative text (image-alt, Critical): 1',
+    )
+    expect(request.requirements).not.toContain('<input')
+  })
+
+  it("gives one of this site's pages as its full address", () => {
+    expect(auditRequestFor(report, '/about', 'https://keystone.example').appUrl).toBe(
+      'https://keystone.example/about',
+    )
   })
 })
