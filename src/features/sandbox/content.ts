@@ -58,3 +58,10 @@ export const widgetLoading = 'Loading the demo…'
 
 /** The tab of the "Check your own page" tool. */
 export const pageCheckTab = { value: 'own-page', label: 'Check your own page' } as const
+
+export const voiceCopy = {
+  description:
+    'Hear how a screen reader announces a poorly labelled app, one step every 2 seconds, spoken by your browser with captions on screen.',
+  captionsOnly: 'Your browser has no speech voice available, so this demo plays as captions only.',
+  mute: 'Mute speech',
+} as const
