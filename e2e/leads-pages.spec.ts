@@ -203,7 +203,9 @@ test.describe('/careers', () => {
     await expect(cards).toHaveCount(0)
   })
 
-  test('details, application with validation, mail and the success toast', async ({ page }) => {
+  test('details, application with validation, the mail and a toast that says it is ready to send', async ({
+    page,
+  }) => {
     const mails = await captureMailLinks(page)
     await page.goto('/careers')
     await waitForHydration(page)
@@ -240,17 +242,22 @@ test.describe('/careers', () => {
     await apply.getByRole('textbox', { name: 'Cover Letter' }).fill('I love accessible design.')
     await apply.getByRole('button', { name: 'Submit Application' }).click()
 
-    await expect(page.getByText('Application Submitted!')).toBeVisible()
+    await expect(page.getByText('Your application e-mail is ready to send')).toBeVisible()
     await expect(
-      page.getByText("Thank you for your interest. We'll be in touch soon."),
+      page.getByText('Attach ann-lee.pdf in your e-mail app, then send the message.', {
+        exact: false,
+      }),
     ).toBeVisible()
+    await expect(page.getByText('Application Submitted!')).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(view).toBeFocused()
     const [mail] = await mails()
     expect(mail?.to).toBe(siteDefaults.email)
     expect(mail?.subject).toBe('Job Application: UI/UX Designer')
     expect(mail?.body).toContain('Name: Ann Lee')
-    expect(mail?.body).toContain('Resume: ann-lee.pdf (attached in the web form)')
+    expect(mail?.body).toContain('Resume: ann-lee.pdf')
+    expect(mail?.body).toContain('Please attach ann-lee.pdf to this e-mail before you send it')
+    expect(mail?.body).not.toMatch(/attached in the web form/i)
     expect(mail?.body).toContain('I love accessible design.')
 
     // The form starts empty again.

@@ -1,47 +1,20 @@
-import { createServer, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { REQUEST_TIMEOUT_MS } from '../src/lib/connectivity'
+import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
-import { waitForServiceWorker } from './support/service-worker'
 
-/** A stand-in for the form-forwarding service: /ok answers 200, /fail 500, /hang never. */
-let server: Server
+let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>
 let origin = ''
-const received: Array<{ path: string; contentType: string; body: unknown }> = []
-const hanging = new Set<ServerResponse>()
+let received: ReceivedRequest[] = []
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*')
-    response.setHeader('Access-Control-Allow-Headers', 'content-type, accept')
-    response.setHeader('Access-Control-Allow-Methods', 'POST')
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end()
-      return
-    }
-    let data = ''
-    request.on('data', (chunk: Buffer) => (data += chunk.toString()))
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        contentType: request.headers['content-type'] ?? '',
-        body: JSON.parse(data) as unknown,
-      })
-      if (request.url === '/ok') response.writeHead(200).end('{"ok":true}')
-      else if (request.url === '/fail') response.writeHead(500).end('{"error":"boom"}')
-      else hanging.add(response)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  endpoint = await startFormEndpoint()
+  origin = endpoint.origin
+  received = endpoint.received
 })
 
-test.afterAll(async () => {
-  for (const response of hanging) response.destroy()
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+test.afterAll(() => endpoint.close())
 
 test.beforeEach(() => {
   received.length = 0
@@ -187,7 +160,9 @@ test('a 500 answer reports the failure and keeps the values', async ({ page }) =
   await expect(page.getByTestId('lightning-overlay')).toBeHidden()
 })
 
-test('a request that hangs is abandoned after the timeout; values are kept', async ({ page }) => {
+test('a request to an endpoint that hangs is abandoned after the request time limit; values are kept', async ({
+  page,
+}) => {
   await page.clock.install()
   const form = await openForm(page)
   await fillRequired(form, `${origin}/hang`)
@@ -195,7 +170,7 @@ test('a request that hangs is abandoned after the timeout; values are kept', asy
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   await expect(page.getByTestId('lightning-overlay')).toBeVisible()
   await expect.poll(() => received.length).toBe(1)
-  await page.clock.runFor(15_000)
+  await page.clock.runFor(REQUEST_TIMEOUT_MS)
   await expect(page.getByText('Failed to send request')).toBeVisible()
   await expect(form.getByRole('button', { name: 'Submit Request' })).toBeEnabled()
   await expect(form.getByRole('textbox', { name: 'Website Goals' })).toHaveValue(
@@ -216,24 +191,6 @@ test('the overlay does not move when reduced motion is asked for', async ({ page
   expect(await animation()).not.toBe('none')
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await animation()).toBe('none')
-})
-
-test('offline, the form says it needs a connection and keeps what was typed', async ({
-  page,
-  context,
-}) => {
-  const form = await openForm(page)
-  await waitForServiceWorker(page)
-  await fillRequired(form, `${origin}/ok`)
-  await context.setOffline(true)
-  await expect(form.getByText(/Sending this form needs an internet connection/)).toBeVisible()
-  await form.getByRole('button', { name: 'Submit Request' }).click()
-  await expect(page.getByText('Failed to send request')).toBeVisible()
-  await expect(page.getByText(/needs an internet connection; your answers are kept/)).toBeVisible()
-  expect(received).toEqual([])
-  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ann Lee')
-  await context.setOffline(false)
-  await expect(form.getByText(/Sending this form needs an internet connection/)).toBeHidden()
 })
 
 test('an endpoint on another host is refused before anything is sent', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signInThroughForm, signUpThroughForm, toasts } from './support/accounts'
-import { demo, insertAppointment, uniqueEmail } from './support/backend'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { expectSignedIn, signInThroughForm, signUpThroughForm, toasts } from './support/accounts'
+import { wcagViolations } from './support/axe'
+import { demo, E2E_BACKEND_URL, insertAppointment, uniqueEmail } from './support/backend'
 import { waitForServiceWorker } from './support/service-worker'
 
 // What each badge colour looks like (theme tokens green/yellow/red/slate 100).
@@ -126,7 +127,7 @@ test('a customer without appointments sees the empty states and what is not prov
   await expect(profile.getByText('Not provided')).toHaveCount(2)
 })
 
-test('offline, the portal opens with the saved appointments and says it is offline', async ({
+test('offline, the portal opens with the saved appointments and says it could not reach the server', async ({
   page,
   context,
 }) => {
@@ -136,7 +137,9 @@ test('offline, the portal opens with the saved appointments and says it is offli
   await context.setOffline(true)
   await page.reload()
   await expect(appointmentItems(page)).toHaveCount(6)
-  await expect(page.getByText(/You are offline\. Showing your saved data from/)).toBeVisible()
+  await expect(
+    page.getByText(/^Could not reach the server\. Showing your saved copy from /),
+  ).toBeVisible()
   await expect(page.getByText('Failed to load your data. Please try again.')).toHaveCount(0)
 })
 
@@ -202,7 +205,7 @@ test('with every request failing while the browser says online, the portal says 
   await setTabVisibility(page, 'hidden')
   await setTabVisibility(page, 'visible')
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
-  const savedCopy = page.getByText(/You are offline\. Showing your saved data from/)
+  const savedCopy = page.getByText(/^Could not reach the server\. Showing your saved copy from /)
   await expect(savedCopy).toBeVisible()
   await expect(appointmentItems(page)).toHaveCount(6)
   await expect(page.getByText('Failed to load your data. Please try again.')).toHaveCount(0)
@@ -210,4 +213,42 @@ test('with every request failing while the browser says online, the portal says 
   await context.unrouteAll()
   await expect(savedCopy).toBeHidden({ timeout: 10_000 })
   await expect(page.getByText(/^Last updated /)).toBeVisible()
+})
+
+test('with every backend request hanging, a reload shows the saved appointments at once, says within the time limit that it shows the saved copy, and keeps the user signed in', async ({
+  page,
+  context,
+}) => {
+  await openPortalAs(page, demo.customer)
+  await expect(appointmentItems(page)).toHaveCount(6)
+  await expect(page.getByText(/^Last updated /)).toBeVisible()
+  await waitForServiceWorker(page)
+  // A network that takes requests and never answers them (hotel or trade-show Wi-Fi): the
+  // backend's and the site's own connection check. The page itself comes from the worker.
+  const held: Route[] = []
+  await context.route('**/*', (route) => {
+    held.push(route)
+  })
+  await page.reload()
+  await expect(appointmentItems(page)).toHaveCount(6, { timeout: 2000 })
+  const savedCopy = page.getByText(/^Could not reach the server\. Showing your saved copy from /)
+  // The request time limit (8 s) and a margin for the machine.
+  await expect(savedCopy).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByText(/^Last updated /)).toHaveCount(0)
+  await expect(page).toHaveURL('/portal')
+  await expectSignedIn(page)
+  expect(await wcagViolations(page)).toEqual([])
+
+  // Retry asks the backend again at once; the saved copy stays on screen while it waits.
+  const backendCalls = () =>
+    held.filter((route) => route.request().url().startsWith(E2E_BACKEND_URL)).length
+  const before = backendCalls()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect.poll(backendCalls).toBeGreaterThan(before)
+  await expect(savedCopy).toContainText('Trying again…')
+  await context.unrouteAll()
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined)
+  await expect(page.getByText(/^Last updated /)).toBeVisible()
+  await expect(savedCopy).toBeHidden()
+  await expectSignedIn(page)
 })

@@ -1,45 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { watchPageHealth, waitForHydration } from './support/page-health'
+import { CALCULATE, fillContact, openCalculator, resultView, tick } from './support/quote'
 import { waitForServiceWorker } from './support/service-worker'
 
-const CALCULATE = { name: 'Calculate Quote' }
 const HINT_BOTH = 'Enter your name and a valid email address to calculate your quote.'
-
-/** Resolves once React has hydrated the calculator (its code arrives after the page). */
-async function openCalculator(page: Page, path: string) {
-  await page.goto(path)
-  await waitForHydration(page)
-  const heading = page.locator('main h2').first()
-  await expect
-    .poll(() =>
-      heading.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
-    )
-    .toBe(true)
-}
-
-async function fillContact(page: Page, name = 'Ann Lee', email = 'ann@example.com') {
-  await page.getByRole('textbox', { name: /^Name/ }).fill(name)
-  await page.getByRole('textbox', { name: /^Email/ }).fill(email)
-}
-
-/** Ticks or clears a feature the way a visitor does: by clicking its label. */
-async function tick(page: Page, name: string, checked = true) {
-  const box = page.getByRole('checkbox', { name })
-  if ((await box.isChecked()) !== checked) {
-    await page
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${name}$`) })
-      .click()
-  }
-  await expect(box).toBeChecked({ checked })
-}
-
-function resultView(page: Page): Locator {
-  return page.getByRole('region', { name: 'Your Preliminary Estimate' })
-}
 
 /** The breakdown's rows as [item, amount], footer (total) included. */
 async function breakdown(page: Page): Promise<string[][]> {

@@ -1,36 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site-defaults'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
-
-/** Resolves once React has hydrated this element (its widget's code has arrived). */
-async function widgetReady(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
-    )
-    .toBe(true)
-}
-
-/** Opens the page on a fake clock that moves only when the test says so. */
-async function openSandbox(page: Page, path = '/sandbox'): Promise<void> {
-  await page.clock.install()
-  await page.goto(path)
-  await waitForHydration(page)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
-}
-
-async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tab', { name }).click()
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
-  const panel = page.getByRole('tabpanel', { name })
-  await expect(panel).toBeVisible()
-  await widgetReady(panel.locator('button, input, [role=slider]').first())
-  return panel
-}
+import { openSandbox, openTab } from './support/sandbox'
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 

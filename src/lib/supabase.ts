@@ -19,6 +19,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
       },
       // Every backend call has a time limit and tells the connection state what happened.
       global: { fetch: connectedFetch },
+      // PostgREST's own retries (3, after 1, 2 and 4 s) would turn one time limit into about 40 s
+      // of "Updating…"; the portal retries itself when the connection returns, or on Retry.
+      db: { retry: false },
     }),
   )
   return client

@@ -144,10 +144,11 @@ export const applicationCopy = {
 export const APPLICATION_TOAST_MS = 5000
 
 export const applicationToasts = {
-  submitted: {
-    title: 'Application Submitted!',
-    description: "Thank you for your interest. We'll be in touch soon.",
-  },
+  /** A mail link hands the application to the mail client; it is not sent until the applicant sends it. */
+  mailReady: (fileName: string) => ({
+    title: 'Your application e-mail is ready to send',
+    description: `Attach ${fileName} in your e-mail app, then send the message. We'll be in touch soon.`,
+  }),
   failed: (email: string) => ({
     title: 'Error',
     description: `Please try again or email us directly at ${email}`,

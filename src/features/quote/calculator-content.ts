@@ -8,6 +8,8 @@ import type {
 } from './model/quote-definitions'
 
 export interface CalculatorCopy<D extends QuoteDefinition> {
+  /** What the estimate is for, in the mail's subject and greeting. */
+  product: string
   formTitle: string
   size: { label: string; placeholder: string; unit: string; options: Record<number, string> }
   addonsLegend: string
@@ -17,6 +19,7 @@ export interface CalculatorCopy<D extends QuoteDefinition> {
 }
 
 export const mobileQuoteCopy: CalculatorCopy<MobileQuoteDefinition> = {
+  product: 'Mobile App',
   formTitle: 'Your App Requirements',
   size: {
     label: 'Number of Screens',
@@ -42,6 +45,7 @@ export const mobileQuoteCopy: CalculatorCopy<MobileQuoteDefinition> = {
 }
 
 export const webQuoteCopy: CalculatorCopy<WebQuoteDefinition> = {
+  product: 'Web App',
   formTitle: 'Your Web App Requirements',
   size: {
     label: 'Number of Pages',
@@ -100,11 +104,27 @@ export const quoteCopy = {
     apiIntegrations: (count: number, each: string) => `API integrations (${count} × ${each})`,
     timeline: (label: string) => `Timeline: ${label}`,
     contactNote:
-      'We will contact you within 24 hours to discuss your project and confirm the quote.',
+      'Email this estimate to us: your e-mail app opens with it ready to send. Send it and we will contact you within 24 hours to discuss your project and confirm the quote. Nothing is sent until you send the e-mail.',
     disclaimer:
       'This is a preliminary estimate based on your selections; the final price is agreed after a discovery call.',
     scheduleCall: 'Schedule Discovery Call',
     bookCallPath: '/book-call',
     modify: 'Modify Requirements',
+    email: 'Email this estimate',
+    print: 'Print or save as PDF',
+    mailFailed: (email: string) => ({
+      title: 'Error',
+      description: `Please try again or email us directly at ${email}`,
+    }),
+    /** Printed above the estimate: who it is from and when. */
+    printedOn: (date: string) => `Estimate prepared on ${date}`,
+  },
+  estimateMail: {
+    subject: (product: string, total: string, name: string) =>
+      `${product} estimate: ${total}${name ? ` for ${name}` : ''}`,
+    greeting: (product: string) =>
+      `Hello, I would like to discuss this ${product.toLowerCase()} estimate from your quote calculator.`,
+    contactHeading: 'CONTACT',
+    requirementsHeading: 'REQUIREMENTS AND ESTIMATE',
   },
 } as const

@@ -65,3 +65,10 @@ export const severityLabels: Record<Severity, string> = {
   medium: 'Medium',
   low: 'Low',
 }
+
+export const voiceCopy = {
+  description:
+    'Hear how a screen reader announces a poorly labelled app, one step every 2 seconds, spoken by your browser with captions on screen.',
+  captionsOnly: 'Your browser has no speech voice available, so this demo plays as captions only.',
+  mute: 'Mute speech',
+} as const

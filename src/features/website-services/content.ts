@@ -33,7 +33,7 @@ export const formCopy = {
   endpointHint: (host: string) =>
     `Where this form sends your request: your form's address on ${host}, e.g. https://${host}/f/yourFormId.`,
   offlineNote:
-    'You are offline. Sending this form needs an internet connection; what you type stays here until you can send it.',
+    'You are offline. You can still send this form: your request is kept on this device and sent when the connection returns.',
 } as const
 
 export const pageOptions: readonly Option[] = [
@@ -77,9 +77,6 @@ export const ongoingSupportLabel =
 
 /** The lightning overlay stays this long after the request has ended. */
 export const OVERLAY_LINGER_MS = 500
-/** A request that has not answered by then is abandoned and reported as failed. */
-export const REQUEST_TIMEOUT_MS = 15_000
-
 export const submitToasts = {
   success: {
     title: 'Request submitted successfully!',
@@ -89,11 +86,20 @@ export const submitToasts = {
     title: 'Failed to send request',
     description: 'Please check your Formspree endpoint and try again.',
   },
-  offline: {
+  queued: {
+    title: 'Saved on this device',
+    description:
+      'Your request will be sent when the connection returns. You can see or cancel it on this page.',
+  },
+  gaveUp: {
     title: 'Failed to send request',
     description:
-      'You are offline. Sending needs an internet connection; your answers are kept, so try again once you are back online.',
+      'The form service kept answering with an error. Your request is kept on this device: try again or cancel it on this page.',
   },
+  refused: (status: number) => ({
+    title: 'Failed to send request',
+    description: `The form service refused your request (${status}). It is kept on this device: edit it and send it again.`,
+  }),
   endpointRequired: {
     title: 'Formspree endpoint required',
     description: 'Please enter your Formspree endpoint URL to send emails.',
@@ -142,4 +148,24 @@ export const packagesOverview = {
     { label: 'Request Quote', to: '/contact', emphasis: 'primary' },
     { label: 'Book Consultation', to: '/book-call', emphasis: 'secondary' },
   ],
+} as const
+
+/** The requests kept on this device (accessibility-site.md's form, sent later when offline). */
+export const outboxCopy = {
+  title: 'Requests on this device',
+  waiting: (count: number) =>
+    count === 1 ? '1 request waiting to be sent' : `${count} requests waiting to be sent`,
+  label: (name: string) => `Website request from ${name}`,
+  state: {
+    waiting: 'Waiting for the connection: it is sent as soon as you are back online.',
+    retrying: (status: number, attempt: number, of: number) =>
+      `The form service answered with an error (${status}); trying again shortly (attempt ${attempt} of ${of}).`,
+    failed: (status: number, of: number) =>
+      `Not delivered: the form service answered with an error (${status}) ${of} times.`,
+    rejected: (status: number) =>
+      `Refused by the form service (${status}): edit it and send it again.`,
+  },
+  cancel: 'Cancel',
+  edit: 'Edit',
+  retry: 'Try again',
 } as const

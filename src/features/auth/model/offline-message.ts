@@ -1,8 +1,11 @@
 import type { ToastOptions } from '@/lib/toast'
 
-/** Said instead of a generic error when the browser knows it has no connection. */
+/**
+ * Said instead of a generic error when the backend cannot be reached: offline, or a network that
+ * answers nothing within the request time limit. Whatever session the device has is kept.
+ */
 export const offlineMessage: ToastOptions = {
-  title: 'You are offline',
-  description: 'Signing in needs a connection. Please try again when you are back online.',
+  title: 'Could not reach the server',
+  description: 'Please check your connection and try again.',
   variant: 'destructive',
 }

@@ -41,7 +41,7 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
       form.reset()
       onSubmitted()
       notify({
-        ...applicationToasts.submitted,
+        ...applicationToasts.mailReady(value.resume?.name ?? 'your resume'),
         variant: 'success',
         duration: APPLICATION_TOAST_MS,
       })

@@ -24,7 +24,10 @@ export function isResumeFile(name: string): boolean {
   return RESUME_EXTENSIONS.some((extension) => lower.endsWith(extension))
 }
 
-/** The application as a mail: the file cannot travel in a link, so the body says where it is. */
+/**
+ * The application as a mail. A mail link cannot carry a file, so the body names the chosen
+ * résumé and asks the applicant to attach it before sending.
+ */
 export function applicationMail(
   to: string,
   job: JobPosition,
@@ -45,10 +48,18 @@ export function applicationMail(
         ['Location', job.location],
       ]),
       '',
-      `Resume: ${values.resume?.name ?? 'Not provided'} (attached in the web form)`,
+      ...resumeLines(values.resume),
       '',
       'Cover Letter:',
       values.message.trim() || 'None provided',
     ].join('\n'),
   }
+}
+
+function resumeLines(resume: File | null): string[] {
+  if (!resume) return ['Resume: Not provided']
+  return [
+    `Resume: ${resume.name}`,
+    `Please attach ${resume.name} to this e-mail before you send it: this message does not include it yet.`,
+  ]
 }

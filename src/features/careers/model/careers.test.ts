@@ -68,11 +68,12 @@ describe('application', () => {
     expect(wrongType.error?.issues[0]?.message).toBe('Please attach a .pdf, .doc or .docx file')
   })
 
-  it('mails the fields, says where the resume is and marks an empty cover letter', () => {
+  it('mails the fields, asks for the resume to be attached and marks an empty cover letter', () => {
     const mail = applicationMail('jobs@example.com', job, values)
     expect(mail.subject).toBe('Job Application: Proposal Manager')
     expect(mail.body).toContain('Name: Ann Lee\nEmail: ann@acme.test\nPhone: 555-0100')
-    expect(mail.body).toContain('Resume: ann-lee.pdf (attached in the web form)')
+    expect(mail.body).toContain('Resume: ann-lee.pdf\nPlease attach ann-lee.pdf to this e-mail')
+    expect(mail.body).not.toMatch(/attached in the web form/i)
     expect(mail.body).toContain('Cover Letter:\nNone provided')
   })
 })

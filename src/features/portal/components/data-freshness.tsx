@@ -1,9 +1,25 @@
+import { RotateCw } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { useOnlineStatus } from '@/lib/connectivity'
+import { button } from 'styled-system/recipes'
 import { formatDateTime } from '../model/format'
+import { freshnessMessage, type Freshness } from '../model/freshness'
 
-const lineStyle = css({ fontSize: 'sm', color: 'fg.muted' })
-const offlineStyle = css({
+// Two whole styles, not one on top of the other: atomic classes cannot override each other.
+const lineStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  fontSize: 'sm',
+  color: 'fg.muted',
+})
+const savedCopyStyle = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
   fontSize: 'sm',
   fontWeight: '600',
   color: 'warning.fg',
@@ -15,20 +31,29 @@ const offlineStyle = css({
 
 export interface DataFreshnessProps {
   fetchedAt: string
-  refreshing: boolean
+  freshness: Freshness
+  onRetry: () => void
 }
 
-/** Says how old the shown data is, and that it is the saved copy while offline. */
-export function DataFreshness({ fetchedAt, refreshing }: DataFreshnessProps) {
-  const online = useOnlineStatus()
-  const when = formatDateTime(fetchedAt)
+/** Says how old the shown data is; when the server could not be reached, says so and offers Retry. */
+export function DataFreshness({ fetchedAt, freshness, onRetry }: DataFreshnessProps) {
+  const { unreachable, refreshing } = freshness
   return (
-    <div role="status" aria-live="polite">
-      {online ? (
-        <p className={lineStyle}>{refreshing ? 'Updating…' : `Last updated ${when}`}</p>
-      ) : (
-        <p className={offlineStyle}>You are offline. Showing your saved data from {when}.</p>
-      )}
+    <div className={unreachable ? savedCopyStyle : lineStyle}>
+      <p role="status" aria-live="polite">
+        {freshnessMessage(freshness, formatDateTime(fetchedAt))}
+      </p>
+      {unreachable ? (
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={onRetry}
+          disabled={refreshing}
+        >
+          <RotateCw aria-hidden="true" size={16} />
+          Retry
+        </button>
+      ) : null}
     </div>
   )
 }

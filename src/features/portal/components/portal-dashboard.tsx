@@ -22,7 +22,7 @@ const headerStyle = css({
 })
 
 export function PortalDashboard({ user }: { user: SignedInUser }) {
-  const { view, refreshing } = usePortalData(user.id)
+  const { view, freshness, retry } = usePortalData(user.id)
   const signOut = useSignOut()
   const profile = view.state === 'ready' ? view.data.profile : null
   return (
@@ -49,7 +49,7 @@ export function PortalDashboard({ user }: { user: SignedInUser }) {
       ) : null}
       {view.state === 'ready' ? (
         <>
-          <DataFreshness fetchedAt={view.data.fetchedAt} refreshing={refreshing} />
+          <DataFreshness fetchedAt={view.data.fetchedAt} freshness={freshness} onRetry={retry} />
           <Tabs
             label="Your account"
             defaultValue="appointments"

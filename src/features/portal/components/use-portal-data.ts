@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isOnline, onConnectivityChange } from '@/lib/connectivity'
+import { isOnline, onConnectivityChange, useOnlineStatus } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { readUserCache, writeUserCache } from '@/lib/user-cache'
 import { fetchPortalData } from '../api/fetch-portal-data'
+import type { Freshness } from '../model/freshness'
 import type { PortalData } from '../model/portal-data'
 
 const CACHE_NAME = 'portal'
@@ -13,6 +14,13 @@ export type PortalView =
   /** Nothing saved on this device and nothing could be fetched. */
   | { state: 'unavailable'; reason: 'offline' | 'error' }
 
+export interface PortalDataState {
+  view: PortalView
+  freshness: Freshness
+  /** Asks the server again now, whatever the connection state says. */
+  retry: () => void
+}
+
 const loadFailed = {
   title: 'Error',
   description: 'Failed to load your data. Please try again.',
@@ -21,36 +29,44 @@ const loadFailed = {
 
 /**
  * The portal's data: the copy saved on this device at once, then the backend's, again whenever
- * the tab becomes visible or the connection returns. Offline, nothing waits on the network.
+ * the tab becomes visible or the connection returns. Offline, nothing waits on the network; a
+ * refresh that cannot reach the server keeps the saved copy and says so until one succeeds.
  */
-export function usePortalData(userId: string): { view: PortalView; refreshing: boolean } {
+export function usePortalData(userId: string): PortalDataState {
+  const online = useOnlineStatus()
   const [view, setView] = useState<PortalView>({ state: 'loading' })
   const [refreshing, setRefreshing] = useState(false)
+  const [reachFailed, setReachFailed] = useState(false)
   const hasData = useRef(false)
   const fromNetwork = useRef(false)
   const inFlight = useRef(false)
 
-  const refresh = useCallback(async () => {
-    if (inFlight.current || !isOnline()) return
-    inFlight.current = true
-    setRefreshing(true)
-    try {
-      const data = await fetchPortalData(userId)
-      hasData.current = true
-      fromNetwork.current = true
-      setView({ state: 'ready', data, source: 'network' })
-      await writeUserCache(userId, CACHE_NAME, data)
-    } catch {
-      // Unreachable is not a failure to report: the screen says it shows the saved copy.
-      const reachable = isOnline()
-      if (reachable) notify(loadFailed)
-      if (!hasData.current)
-        setView({ state: 'unavailable', reason: reachable ? 'error' : 'offline' })
-    } finally {
-      inFlight.current = false
-      setRefreshing(false)
-    }
-  }, [userId])
+  const refresh = useCallback(
+    async (force = false) => {
+      if (inFlight.current || (!force && !isOnline())) return
+      inFlight.current = true
+      setRefreshing(true)
+      try {
+        const data = await fetchPortalData(userId)
+        hasData.current = true
+        fromNetwork.current = true
+        setReachFailed(false)
+        setView({ state: 'ready', data, source: 'network' })
+        await writeUserCache(userId, CACHE_NAME, data)
+      } catch {
+        // Unreachable is not a failure to report: the screen says it shows the saved copy.
+        const reachable = isOnline()
+        if (reachable) notify(loadFailed)
+        else setReachFailed(true)
+        if (!hasData.current)
+          setView({ state: 'unavailable', reason: reachable ? 'error' : 'offline' })
+      } finally {
+        inFlight.current = false
+        setRefreshing(false)
+      }
+    },
+    [userId],
+  )
 
   useEffect(() => {
     let active = true
@@ -82,5 +98,10 @@ export function usePortalData(userId: string): { view: PortalView; refreshing: b
     }
   }, [userId, refresh])
 
-  return { view, refreshing }
+  const source = view.state === 'ready' ? view.source : 'cache'
+  return {
+    view,
+    freshness: { source, refreshing, unreachable: reachFailed || !online },
+    retry: () => void refresh(true),
+  }
 }

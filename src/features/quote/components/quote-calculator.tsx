@@ -69,6 +69,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
         definition={definition}
         quote={price(choices)}
         focusHeading={switched}
+        values={() => form.state.values}
         onModify={() => {
           setSwitched(true)
           onSearchChange(choices, false)

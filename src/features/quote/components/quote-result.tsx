@@ -1,11 +1,15 @@
-import { CalendarCheck, Pencil } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { button, card } from 'styled-system/recipes'
-import { LinkButton } from '@/components/ui/link-button'
+import { card } from 'styled-system/recipes'
+import { siteConfig } from '@/lib/site-config'
 import { quoteCopy, type CalculatorCopy } from '../calculator-content'
-import { formatUsd, type LineItem, type Quote } from '../model/quote'
+import { estimateLines } from '../model/estimate-lines'
+import { estimateMail } from '../model/estimate-mail'
+import { formatUsd, type Quote } from '../model/quote'
 import type { QuoteDefinition } from '../model/quote-definitions'
+import type { QuoteFormValues } from '../model/quote-form'
+import { EstimateActions } from './estimate-actions'
+import { PrintedLetterhead } from './printed-letterhead'
 import { useFocusOnMount } from './use-focus-on-mount'
 
 const headingStyle = css({ textStyle: 'h2', color: 'fg.default', _focus: { outline: 'none' } })
@@ -36,57 +40,37 @@ const tableStyle = css({
 })
 const noteStyle = css({ color: 'fg.default' })
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' })
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  flexWrap: 'wrap',
-  gap: '3',
-  w: 'full',
-  // On a phone each action takes the full width and may wrap its label.
-  '& > *': { whiteSpace: { base: 'normal', sm: 'nowrap' }, textAlign: 'center' },
-})
-
-/** Which option's label covers a size: the largest offered value not above it. */
-function sizeLabel(copy: CalculatorCopy<QuoteDefinition>, size: number): string {
-  const covering = Object.keys(copy.size.options)
-    .map(Number)
-    .filter((value) => value <= size)
-    .sort((a, b) => b - a)[0]
-  return covering === undefined ? String(size) : (copy.size.options[covering] ?? String(size))
-}
-
-function lineItemLabel(copy: CalculatorCopy<QuoteDefinition>, item: LineItem, each: number) {
-  switch (item.kind) {
-    case 'base':
-      return quoteCopy.result.base
-    case 'size':
-      return `${copy.size.label}: ${sizeLabel(copy, item.size)}`
-    case 'addon':
-      return copy.addons[item.addon] ?? item.addon
-    case 'apiIntegrations':
-      return quoteCopy.result.apiIntegrations(item.count, formatUsd(each))
-    case 'timeline':
-      return quoteCopy.result.timeline(copy.timelines[item.timeline])
-  }
-}
-
 export interface QuoteResultProps {
   copy: CalculatorCopy<QuoteDefinition>
   definition: QuoteDefinition
   quote: Quote
   /** Set when the visitor has just calculated: focus lands on the result's heading. */
   focusHeading: boolean
+  /** What the form holds when the visitor acts: their contact details and notes. */
+  values: () => Pick<QuoteFormValues, 'additionalFeatures' | 'contactInfo'>
   onModify: () => void
 }
 
-export function QuoteResult({ copy, definition, quote, focusHeading, onModify }: QuoteResultProps) {
+export function QuoteResult({
+  copy,
+  definition,
+  quote,
+  focusHeading,
+  values,
+  onModify,
+}: QuoteResultProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading)
   const headingId = useId()
+  const [preparedAt] = useState(() => new Date())
   const text = quoteCopy.result
   const styles = card()
+  const lines = estimateLines(copy, definition, quote)
+  const mail = () =>
+    estimateMail({ to: siteConfig.email, product: copy.product, lines, quote, values: values() })
   return (
     <section aria-labelledby={headingId} className={styles.root}>
       <div className={styles.body}>
+        <PrintedLetterhead preparedAt={preparedAt} />
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingStyle}>
           {text.title}
         </h2>
@@ -103,10 +87,10 @@ export function QuoteResult({ copy, definition, quote, focusHeading, onModify }:
             </tr>
           </thead>
           <tbody>
-            {quote.lineItems.map((item) => (
-              <tr key={`${item.kind}-${item.kind === 'addon' ? item.addon : ''}`}>
-                <th scope="row">{lineItemLabel(copy, item, definition.apiIntegrationPrice)}</th>
-                <td>{formatUsd(item.amount)}</td>
+            {lines.map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{amount}</td>
               </tr>
             ))}
           </tbody>
@@ -121,20 +105,7 @@ export function QuoteResult({ copy, definition, quote, focusHeading, onModify }:
         <p className={mutedStyle}>{text.disclaimer}</p>
       </div>
       <div className={styles.footer}>
-        <div className={actionsStyle}>
-          <LinkButton to={text.bookCallPath} size="lg">
-            <CalendarCheck aria-hidden="true" size={20} />
-            {text.scheduleCall}
-          </LinkButton>
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'lg' })}
-            onClick={onModify}
-          >
-            <Pencil aria-hidden="true" size={20} />
-            {text.modify}
-          </button>
-        </div>
+        <EstimateActions mail={mail} onModify={onModify} />
       </div>
     </section>
   )

@@ -1,20 +1,20 @@
-import { Pause, Play, RotateCcw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { badge, button } from 'styled-system/recipes'
+import { badge } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
+import { useSpeech } from '@/lib/use-speech'
 import { useTimeout } from '@/lib/use-timeout'
+import { voiceCopy } from '../content'
 import { screenReaderDemos, VOICE_STEP_INTERVAL_MS } from '../model/screen-reader-demos'
 import { DemoCard } from './demo-card'
-
-type Playback = 'idle' | 'playing' | 'paused' | 'complete'
+import { VoiceControls, type Playback } from './voice-controls'
 
 const layoutStyle = css({
   display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
 })
-const controlsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const noteStyle = css({ color: 'fg.muted', fontSize: 'sm' })
 const stepListStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const stepStyle = css({
   p: '3',
@@ -41,6 +41,8 @@ export function VoiceDemo({ active }: { active: boolean }) {
   const [demoId, setDemoId] = useState(screenReaderDemos[0]?.id ?? '')
   const [step, setStep] = useState(0)
   const [playback, setPlayback] = useState<Playback>('idle')
+  const [muted, setMuted] = useState(false)
+  const speech = useSpeech()
   const groupName = useId()
   const demo = screenReaderDemos.find((item) => item.id === demoId) ?? screenReaderDemos[0]
   const steps = demo?.steps ?? []
@@ -64,6 +66,16 @@ export function VoiceDemo({ active }: { active: boolean }) {
     playback === 'playing' && active,
     step,
   )
+
+  // Each step is spoken as its caption appears; pausing, muting, leaving the tab or the page
+  // stops the speech, and resuming says the current step again.
+  const { speak, stop } = speech
+  const spoken = playback === 'playing' || playback === 'complete' ? current?.speech : undefined
+  useEffect(() => {
+    if (!spoken || !active || muted) return
+    speak(spoken)
+    return stop
+  }, [spoken, step, playback, active, muted, speak, stop])
 
   const start = () => {
     setStep(0)
@@ -90,10 +102,7 @@ export function VoiceDemo({ active }: { active: boolean }) {
       : `Step ${step + 1} of ${steps.length}. ${current.gesture}. Screen reader says: “${current.speech}”`
 
   return (
-    <DemoCard
-      title="Voice Assistant Simulator"
-      description="Hear how a screen reader announces a poorly labelled app, one step every 2 seconds."
-    >
+    <DemoCard title="Voice Assistant Simulator" description={voiceCopy.description}>
       <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
         <legend className={css({ fontWeight: '600', mb: '2' })}>Screen reader demo</legend>
         {screenReaderDemos.map((item) => (
@@ -117,29 +126,19 @@ export function VoiceDemo({ active }: { active: boolean }) {
           </label>
         ))}
       </fieldset>
-      <div className={controlsStyle}>
-        <button type="button" className={button()} onClick={start}>
-          <Play aria-hidden="true" size={18} />
-          Start Demo
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'outline' })}
-          onClick={togglePause}
-          disabled={playback !== 'playing' && playback !== 'paused'}
-        >
-          {playback === 'paused' ? (
-            <Play aria-hidden="true" size={18} />
-          ) : (
-            <Pause aria-hidden="true" size={18} />
-          )}
-          {playback === 'paused' ? 'Resume' : 'Pause'}
-        </button>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={reset}>
-          <RotateCcw aria-hidden="true" size={18} />
-          Reset
-        </button>
-      </div>
+      <VoiceControls
+        playback={playback}
+        muted={muted}
+        onStart={start}
+        onTogglePause={togglePause}
+        onReset={reset}
+        onToggleMute={() => setMuted((value) => !value)}
+      />
+      {speech.support === 'ready' ? null : (
+        <p className={noteStyle} role="note">
+          {voiceCopy.captionsOnly}
+        </p>
+      )}
       <div className={layoutStyle}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <p aria-live="polite" aria-atomic="true" className={announcementStyle}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useAppForm } from '@/components/form/use-app-form'
-import { confirmOnline, useOnlineStatus } from '@/lib/connectivity'
+import { checkConnection, confirmOnline, useOnlineStatus } from '@/lib/connectivity'
+import type { OutboxEntry } from '@/lib/outbox/outbox-rules'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import {
@@ -9,17 +10,25 @@ import {
   formCopy,
   ongoingSupportLabel,
   OVERLAY_LINGER_MS,
+  outboxCopy,
   pageOptions,
-  REQUEST_TIMEOUT_MS,
   submitToasts,
   timelineOptions,
 } from '../content'
 import { checkEndpoint } from '../model/endpoint'
 import { sendWebsiteRequest } from '../model/send-website-request'
-import { websiteRequestDefaults, websiteRequestPayload } from '../model/website-request'
+import {
+  singleLine,
+  websiteRequestDefaults,
+  websiteRequestPayload,
+  type WebsiteRequestValues,
+} from '../model/website-request'
 import { websiteRequestSchema } from '../model/website-request-schema'
 import { FeatureCheckboxes } from './feature-checkboxes'
+import { focusFirstField, focusFirstInvalid } from './form-focus'
 import { LightningOverlay } from './lightning-overlay'
+import { OutboxPanel } from './outbox-panel'
+import { useWebsiteOutbox } from './use-website-outbox'
 
 const host = siteConfig.formForwardingHost
 const schema = websiteRequestSchema(host)
@@ -44,6 +53,7 @@ export function WebsiteRequestForm() {
   const [overlay, setOverlay] = useState(false)
   const lingerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
+  const outbox = useWebsiteOutbox()
   useEffect(() => () => clearTimeout(lingerTimer.current), [])
 
   const form = useAppForm({
@@ -59,26 +69,47 @@ export function WebsiteRequestForm() {
         notifyEndpointRequired()
         return
       }
+      const payload = websiteRequestPayload(value)
+      // Offline, or no answer for want of a network: kept on the device, sent when it returns.
+      const keep = async () => {
+        await outbox.enqueue({
+          url: endpoint.url,
+          body: JSON.stringify(payload),
+          label: outboxCopy.label(singleLine(value.name)),
+          draft: value,
+        })
+        notify({ ...submitToasts.queued, variant: 'success' })
+        form.reset()
+      }
       if (!(await confirmOnline())) {
-        notify({ ...submitToasts.offline, variant: 'destructive' })
+        await keep()
         return
       }
       clearTimeout(lingerTimer.current)
       setOverlay(true)
-      const outcome = await sendWebsiteRequest(
-        endpoint.url,
-        websiteRequestPayload(value),
-        REQUEST_TIMEOUT_MS,
-      )
+      const outcome = await sendWebsiteRequest(endpoint.url, payload)
+      // No answer from the endpoint while this site still answers is the endpoint's fault.
+      const unreachable = outcome === 'unreachable' && !(await checkConnection())
       lingerTimer.current = setTimeout(() => setOverlay(false), OVERLAY_LINGER_MS)
       if (outcome === 'sent') {
         notify({ ...submitToasts.success, variant: 'success' })
         form.reset()
+      } else if (unreachable) {
+        await keep()
       } else {
         notify({ ...submitToasts.failure, variant: 'destructive' })
       }
     },
   })
+
+  const edit = (entry: OutboxEntry) => {
+    const draft = { ...websiteRequestDefaults, ...(entry.draft as Partial<WebsiteRequestValues>) }
+    for (const name of Object.keys(websiteRequestDefaults) as Array<keyof WebsiteRequestValues>) {
+      form.setFieldValue(name, draft[name])
+    }
+    void outbox.cancel(entry.id)
+    focusFirstField(formRef.current)
+  }
 
   return (
     <form
@@ -91,6 +122,7 @@ export function WebsiteRequestForm() {
         void form.handleSubmit()
       }}
     >
+      <OutboxPanel outbox={outbox} onEdit={edit} />
       <form.AppField name="endpoint">
         {(field) => (
           <field.TextField
@@ -217,11 +249,4 @@ export function WebsiteRequestForm() {
 
 function notifyEndpointRequired() {
   notify({ ...submitToasts.endpointRequired, variant: 'destructive' })
-}
-
-/** After a refused submit, the first field that needs attention takes the focus. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  })
 }

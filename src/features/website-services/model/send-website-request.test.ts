@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REQUEST_TIMEOUT_MS } from '@/lib/connectivity'
 import { sendWebsiteRequest } from './send-website-request'
 import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
 
@@ -11,9 +12,7 @@ afterEach(() => {
 describe('sendWebsiteRequest', () => {
   it('POSTs the payload as JSON and reports an ok status as sent', async () => {
     const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })))
-    expect(await sendWebsiteRequest('https://formspree.io/f/1', payload, 1000, fetchImpl)).toBe(
-      'sent',
-    )
+    expect(await sendWebsiteRequest('https://formspree.io/f/1', payload, fetchImpl)).toBe('sent')
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://formspree.io/f/1')
     expect(init.method).toBe('POST')
@@ -22,11 +21,11 @@ describe('sendWebsiteRequest', () => {
     expect(JSON.parse(init.body as string)).toEqual(payload)
   })
 
-  it('reports a status that is not ok, or a network error, as failed', async () => {
+  it('reports a status that is not ok as failed, and a network error as unreachable', async () => {
     const notOk = () => Promise.resolve(new Response('', { status: 500 }))
-    expect(await sendWebsiteRequest('http://localhost/x', payload, 1000, notOk)).toBe('failed')
+    expect(await sendWebsiteRequest('http://localhost/x', payload, notOk)).toBe('failed')
     const offline = () => Promise.reject(new TypeError('Failed to fetch'))
-    expect(await sendWebsiteRequest('http://localhost/x', payload, 1000, offline)).toBe('failed')
+    expect(await sendWebsiteRequest('http://localhost/x', payload, offline)).toBe('unreachable')
   })
 
   it('aborts a request that hangs past the timeout', async () => {
@@ -35,8 +34,8 @@ describe('sendWebsiteRequest', () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))
       })
-    const outcome = sendWebsiteRequest('http://localhost/x', payload, 5000, hanging)
-    await vi.advanceTimersByTimeAsync(5000)
-    expect(await outcome).toBe('timeout')
+    const outcome = sendWebsiteRequest('http://localhost/x', payload, hanging)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+    expect(await outcome).toBe('unreachable')
   })
 })

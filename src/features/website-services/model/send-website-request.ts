@@ -1,32 +1,19 @@
+import { postJson } from '@/lib/post-json'
 import type { WebsiteRequestPayload } from './website-request'
 
-export type SendOutcome = 'sent' | 'failed' | 'timeout'
+export type SendOutcome = 'sent' | 'failed' | 'unreachable'
 
 /**
- * POSTs the request as JSON. Only the status is read; a request that does not answer within
- * `timeoutMs` is aborted so the visitor is never left waiting. A redirect is refused, not
- * followed: a 307 or 308 would re-send the whole form to wherever it points.
+ * POSTs the request as JSON within the one request time limit, following no redirect. Only the
+ * status is read: ok is sent, any other answer failed, no answer unreachable.
  */
 export async function sendWebsiteRequest(
   url: string,
   payload: WebsiteRequestPayload,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl?: typeof fetch,
+  timeoutMs?: number,
 ): Promise<SendOutcome> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  try {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-      redirect: 'error',
-      signal: controller.signal,
-    })
-    return response.ok ? 'sent' : 'failed'
-  } catch {
-    return controller.signal.aborted ? 'timeout' : 'failed'
-  } finally {
-    clearTimeout(timer)
-  }
+  const outcome = await postJson(url, JSON.stringify(payload), fetchImpl, timeoutMs)
+  if (outcome.kind === 'unreachable') return 'unreachable'
+  return outcome.status >= 200 && outcome.status < 300 ? 'sent' : 'failed'
 }

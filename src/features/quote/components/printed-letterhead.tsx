@@ -1,0 +1,27 @@
+import { css } from 'styled-system/css'
+import { siteConfig } from '@/lib/site-config'
+import { quoteCopy } from '../calculator-content'
+
+const letterheadStyle = css({
+  display: 'none',
+  _print: { display: 'block', borderBottomWidth: '1px', borderColor: 'border.default', pb: '3' },
+})
+const nameStyle = css({ fontWeight: '700', fontSize: 'lg' })
+
+const printDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+
+/**
+ * Only on paper, where the page's header and footer are not printed: who the estimate is from,
+ * how to reach them, and when it was made.
+ */
+export function PrintedLetterhead({ preparedAt }: { preparedAt: Date }) {
+  return (
+    <div className={letterheadStyle} data-testid="printed-letterhead">
+      <p className={nameStyle}>{siteConfig.companyName}</p>
+      <p>
+        {siteConfig.email} · {siteConfig.phone} · {siteConfig.addressArea}
+      </p>
+      <p>{quoteCopy.result.printedOn(printDate.format(preparedAt))}</p>
+    </div>
+  )
+}

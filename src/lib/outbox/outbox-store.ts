@@ -1,0 +1,45 @@
+import { keyValueStore } from '../idb-store'
+import type { OutboxEntry } from './outbox-rules'
+
+const store = keyValueStore('app-outbox', 'requests')
+/** Tells other tabs of this site that the outbox changed. */
+const CHANNEL = 'app-outbox'
+const listeners = new Set<() => void>()
+let channel: BroadcastChannel | undefined
+
+function changed(): void {
+  for (const listener of listeners) listener()
+  channel?.postMessage('changed')
+}
+
+/** Calls `listener` whenever an entry is added, changed or removed, in any tab. */
+export function onOutboxChange(listener: () => void): () => void {
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(CHANNEL)
+    channel.onmessage = () => listeners.forEach((each) => each())
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export async function listOutbox(): Promise<OutboxEntry[]> {
+  const ids = await store.keys()
+  const entries = await Promise.all(ids.map((id) => store.get<OutboxEntry>(id)))
+  return entries
+    .filter((entry): entry is OutboxEntry => entry !== undefined)
+    .sort((a, b) => a.createdAt - b.createdAt)
+}
+
+export function readEntry(id: string): Promise<OutboxEntry | undefined> {
+  return store.get<OutboxEntry>(id)
+}
+
+export async function saveEntry(entry: OutboxEntry): Promise<void> {
+  await store.set(entry.id, entry)
+  changed()
+}
+
+export async function removeEntry(id: string): Promise<void> {
+  await store.delete(id)
+  changed()
+}
