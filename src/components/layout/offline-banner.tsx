@@ -19,7 +19,8 @@ export function OfflineBanner() {
     <div role="status" aria-live="polite">
       {online ? null : (
         <p className={bannerStyle}>
-          You are offline. Pages you have visited still work; signing in and updating your portal need a connection.
+          You are offline. Pages you have visited still work; signing in and updating your portal
+          need a connection.
         </p>
       )}
     </div>
