@@ -1,6 +1,6 @@
-import { escapeXml } from './escape-xml.ts'
 import { PREVIEW_IMAGE_SIZE } from '../../src/lib/preview-image.ts'
 import { siteDefaults } from '../../src/lib/site-defaults.ts'
+import { escapeXml } from './escape-xml.ts'
 
 export interface PreviewCard {
   /** The page's own title, without the company name. */

@@ -1,5 +1,5 @@
-import { escapeXml } from './escape-xml.ts'
 import { absoluteUrl } from '../../src/lib/absolute-url.ts'
+import { escapeXml } from './escape-xml.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
