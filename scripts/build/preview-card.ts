@@ -37,8 +37,6 @@ export function wrapTitle(title: string, lineChars: number, maxLines: number): s
   return kept
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** The card as SVG: the brand, the page's title in large type, the site's host. */
 export function previewCardSvg({ title, siteName, host }: PreviewCard): string {
   const { width, height } = PREVIEW_IMAGE_SIZE

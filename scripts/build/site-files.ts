@@ -1,8 +1,6 @@
 import { absoluteUrl } from '../../src/lib/absolute-url.ts'
 import { escapeXml } from './escape-xml.ts'
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** The sitemap protocol's document: one `<url>` per page, by its absolute address. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map(

@@ -1,3 +1,4 @@
+import { BusinessJsonLd } from '@/components/layout/business-json-ld'
 import { AppChoice } from './app-choice'
 import { EnterpriseMobile } from './enterprise-mobile'
 import { HeroSection } from './hero-section'
@@ -14,6 +15,7 @@ export function HomePage() {
       <EnterpriseMobile />
       <StatsStrip />
       <TrustSection />
+      <BusinessJsonLd />
     </>
   )
 }
