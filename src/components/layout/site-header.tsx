@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site-config'
 import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'
 import { MobileMenuButton } from './mobile-menu-button'
-import { primaryNav } from './nav-items'
+import { SiteNav } from './site-nav'
 
 const headerStyle = css({
   position: 'sticky',
@@ -19,11 +19,13 @@ const barStyle = css({
   maxW: '7xl',
   mx: 'auto',
   px: { base: '4', md: '6' },
-  h: '16',
+  minH: '16',
   display: 'flex',
+  // The navigation takes a row of its own under the brand (SiteNav).
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '4',
+  columnGap: '4',
 })
 const brandStyle = css({
   display: 'inline-flex',
@@ -33,19 +35,7 @@ const brandStyle = css({
   fontSize: 'lg',
   color: 'fg.default',
   textDecoration: 'none',
-})
-const navListStyle = css({ display: { base: 'none', md: 'flex' }, gap: '1', alignItems: 'center' })
-const navLinkStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '3',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  fontWeight: '500',
-  textDecoration: 'none',
-  _hover: { color: 'fg.default', bg: 'bg.muted' },
-  '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700' },
+  whiteSpace: 'nowrap',
 })
 const desktopActionsStyle = css({ display: { base: 'none', md: 'flex' }, gap: '2' })
 
@@ -58,21 +48,7 @@ export function SiteHeader() {
           <BrandMark />
           {siteConfig.companyName}
         </Link>
-        <nav aria-label="Main">
-          <ul className={navListStyle}>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={navLinkStyle}
-                  activeOptions={{ exact: item.to === '/' }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav />
         <div className={desktopActionsStyle}>
           <AccountActionList auth={auth} placement="desktop" />
         </div>
