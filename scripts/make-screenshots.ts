@@ -33,9 +33,7 @@ try {
     })
     await page.goto(`${server.url}${shot.page}`, { waitUntil: 'networkidle' })
     const png = await page.screenshot()
-    await sharp(png)
-      .webp({ quality: WEBP_QUALITY })
-      .toFile(join('public', shot.file))
+    await sharp(png).webp({ quality: WEBP_QUALITY }).toFile(join('public', shot.file))
     console.log(`Wrote public${shot.file}`)
     await page.close()
   }
