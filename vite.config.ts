@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { renderPagesInDev } from './scripts/build/dev-pages.ts'
+import { SCREENSHOT_DIR } from './scripts/build/manifest-screenshots.ts'
 import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
@@ -50,7 +51,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       manifestFilename: WEB_MANIFEST_FILE,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,txt,webmanifest}'],
-        globIgnores: ['**/_headers', 'headers.json', 'routes.json'],
+        // The install sheet's screenshots are fetched when it opens, online; never needed offline.
+        globIgnores: ['**/_headers', 'headers.json', 'routes.json', `${SCREENSHOT_DIR}/**`],
         // Pages are precached under their public path (/about), not /about/index.html,
         // so an offline navigation gets the page's own prerendered HTML.
         manifestTransforms: [

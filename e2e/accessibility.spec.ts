@@ -13,6 +13,19 @@ for (const route of [...publicRoutes, '/unknown-page']) {
   })
 }
 
+test('the header with each navigation group open has no WCAG 2.1 A/AA violations', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const group of ['Services', 'Accessibility']) {
+    await nav.getByRole('button', { name: group }).click()
+    await expect(nav.getByRole('list', { name: group })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 

@@ -91,6 +91,22 @@ const tickBox: FirstInput = {
   },
 }
 
+/** The header's grouped navigation: a disclosure whose button is clicked as the page shows. */
+const openGroup: FirstInput = {
+  name: '/: open the Services group of the header',
+  path: '/',
+  act: (page) =>
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .click(),
+  effect: async (page) => {
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Services' }),
+    ).toBeVisible({ timeout: EFFECT_WITHIN_MS })
+  },
+}
+
 test.describe('every first input takes effect on a slow phone', () => {
   // A fresh visitor: no service worker yet.
   test.use({ serviceWorkers: 'block' })
@@ -98,6 +114,7 @@ test.describe('every first input takes effect on a slow phone', () => {
   const runs = [
     ...cases.flatMap((input) => ACT_AFTER_FIRST_PAINT_MS.map((delay) => ({ input, delay }))),
     { input: tickBox, delay: 0 },
+    ...ACT_AFTER_FIRST_PAINT_MS.map((delay) => ({ input: openGroup, delay })),
   ]
   for (const { input, delay } of runs) {
     test(`${input.name}, ${delay} ms after first paint`, async ({ page }) => {

@@ -214,12 +214,18 @@ test.describe('/get-started → /confirmation', () => {
     expect(health.problems).toEqual([])
   })
 
-  test('the thank-you screen shows defaults, and state only as text', async ({ page }) => {
+  test('opened directly, the page says there is no request and leads to Get Started; state shows only as text', async ({
+    page,
+  }) => {
     const health = watchPageHealth(page)
     await page.goto('/confirmation')
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You,')
-    await expect(page.getByText("We've received your request for service")).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No request to confirm')
+    await expect(page.getByText('Thank You,')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Request a Service' })).toHaveAttribute(
+      'href',
+      '/get-started',
+    )
 
     await page.evaluate(() => {
       window.history.replaceState(

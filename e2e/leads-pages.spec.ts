@@ -188,7 +188,7 @@ test.describe('/careers', () => {
   test('searches the seven positions by title, department or location', async ({ page }) => {
     await page.goto('/careers')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Our Team')
-    await expect(page.getByText('Careers', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText('Careers', { exact: true })).toBeVisible()
     const cards = page.getByRole('region', { name: 'Open positions' }).getByRole('listitem')
     await expect(cards).toHaveCount(7)
     await waitForHydration(page)

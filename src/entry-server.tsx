@@ -34,6 +34,8 @@ export interface RouteEntry {
   path: string
   /** False for pages behind sign-in: prerendered (as their loading state) but not swept as public. */
   public: boolean
+  /** Public pages a search engine may list: in the sitemap, and reached by the site's links. */
+  indexed: boolean
 }
 
 /** Every static path of the route tree, with its route's id. */
@@ -44,7 +46,13 @@ export function routeCatalog(): RouteEntry[] {
     const options = route.options as { staticData?: StaticDataRouteOption }
     const path = route.fullPath as string
     if (path.includes('$')) continue
-    entries.push({ id: route.id as string, path, public: options.staticData?.public !== false })
+    const isPublic = options.staticData?.public !== false
+    entries.push({
+      id: route.id as string,
+      path,
+      public: isPublic,
+      indexed: isPublic && options.staticData?.indexed !== false,
+    })
   }
   return entries.sort((a, b) => a.path.localeCompare(b.path))
 }
@@ -53,5 +61,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Routes behind sign-in set this to false: they are not swept as public pages. */
     public?: boolean
+    /** Sign-in and flow pages set this to false: public, but left out of the sitemap. */
+    indexed?: boolean
   }
 }

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_COMPANY_PHONE?: string
   readonly VITE_COMPANY_EMAIL?: string
   readonly VITE_COMPANY_ADDRESS_AREA?: string
+  readonly VITE_SITE_URL?: string
   readonly VITE_SOCIAL_LINKEDIN?: string
   readonly VITE_SOCIAL_FACEBOOK?: string
   readonly VITE_SOCIAL_X?: string

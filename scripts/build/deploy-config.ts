@@ -1,5 +1,6 @@
 import { loadEnv } from 'vite'
 import { LOCAL_BACKEND_URL } from '../../backend/src/api-keys.ts'
+import { siteOrigin } from '../../src/lib/absolute-url.ts'
 import { siteDefaults } from '../../src/lib/site-defaults.ts'
 import type { CspSources } from './csp.ts'
 
@@ -10,4 +11,10 @@ export function cspSources(mode = 'production'): CspSources {
   // The website request form posts to this service; the contact page's map frames this origin.
   const formForwarding = `https://${env.VITE_FORM_FORWARDING_HOST || siteDefaults.formForwardingHost}`
   return { connect: [supabase, formForwarding], frame: [siteDefaults.map.embedOrigin] }
+}
+
+/** The site's public origin (`VITE_SITE_URL`), as the pages' canonical links name it. */
+export function siteUrl(mode = 'production'): string {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  return siteOrigin(env.VITE_SITE_URL || siteDefaults.siteUrl)
 }

@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { appStylesheet, readClientManifest } from './client-manifest.ts'
 import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
-import { cspSources } from './deploy-config.ts'
+import { cspSources, siteUrl } from './deploy-config.ts'
 import { frameScriptHashes } from './frame-script-hashes.ts'
 import { OUT_DIR } from './out-dir.ts'
 import { routerManifest, type ServerManifest } from './router-manifest.ts'
+import { writeDiscoveryFiles, writeFavicon, writePreviewImages } from './site-assets.ts'
 
 const root = process.cwd()
 const clientDir = resolve(root, OUT_DIR)
@@ -16,10 +17,12 @@ const serverDir = resolve(root, `${OUT_DIR}-ssr`)
 /** Any path the route tree does not know renders the not-found page. */
 export const NOT_FOUND_PROBE_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
+/** The brand mark every page inlines as its icon; also drawn into /favicon.ico. */
+const FAVICON_SVG = 'src/components/layout/favicon.svg'
 
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
-  routeCatalog(): Array<{ path: string; public: boolean }>
+  routeCatalog(): Array<{ path: string; public: boolean; indexed: boolean }>
 }
 
 /** dist/about/index.html for /about, dist/index.html for /. */
@@ -91,6 +94,7 @@ async function prerender(): Promise<void> {
 
   const headers: Record<string, Record<string, string>> = {}
   const sources = cspSources()
+  const rendered: Array<{ path: string; html: string }> = []
   for (const page of pages) {
     const { status, html: document } = await server.renderPage(page.path, manifest)
     if (status !== page.expectedStatus) {
@@ -101,6 +105,7 @@ async function prerender(): Promise<void> {
     const target = join(clientDir, page.file)
     await mkdir(dirname(target), { recursive: true })
     await writeFile(target, document)
+    if (page.file !== NOT_FOUND_FILE) rendered.push({ path: page.path, html: document })
     const hashes = inlineHashes(document)
     hashes.scripts.push(...frameScriptHashes(page.path))
     headers[page.file] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, sources) }
@@ -109,6 +114,11 @@ async function prerender(): Promise<void> {
   // No page links the stylesheet file: it would only take space in the precache.
   await rm(stylesheet)
   await writeFile(join(clientDir, 'routes.json'), JSON.stringify(routes, null, 2))
+  const origin = siteUrl()
+  const indexed = catalog.filter((route) => route.indexed).map((route) => route.path)
+  await writeDiscoveryFiles(clientDir, origin, indexed)
+  await writePreviewImages(clientDir, origin, rendered)
+  await writeFavicon(clientDir, resolve(root, FAVICON_SVG))
   await writeFile(join(clientDir, 'headers.json'), JSON.stringify(headers, null, 2))
   await writeFile(join(clientDir, '_headers'), staticHostHeaders(headers))
   await rm(serverDir, { recursive: true, force: true })

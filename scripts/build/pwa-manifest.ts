@@ -1,9 +1,12 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { WEB_MANIFEST_PATH } from '../../src/components/layout/web-manifest-path.ts'
 import { siteDefaults } from '../../src/lib/site-defaults.ts'
+import { manifestScreenshots, screenshotEntries } from './manifest-screenshots.ts'
 
 /** The web manifest's file name in the build; every page links it in its head. */
 export const WEB_MANIFEST_FILE = WEB_MANIFEST_PATH.slice(1)
+
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }
 
 export const pwaManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -28,4 +31,12 @@ export const pwaManifest: Partial<ManifestOptions> = {
       purpose: 'maskable',
     },
   ],
+  screenshots: screenshotEntries(manifestScreenshots),
+  // What a long press on the installed app's icon offers.
+  shortcuts: [
+    { name: 'Get a quote', url: '/mobile-app-quote', description: 'An instant mobile app quote' },
+    { name: 'Book a call', url: '/book-call', description: 'A free discovery call' },
+    { name: 'Accessibility tools', url: '/sandbox', description: 'The free demo suite' },
+    { name: 'Customer portal', url: '/portal', description: 'Your appointments and profile' },
+  ].map((shortcut) => ({ ...shortcut, icons: [SHORTCUT_ICON] })),
 }

@@ -26,6 +26,7 @@ const types: Record<string, string> = {
   webp: 'image/webp',
   ico: 'image/x-icon',
   txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
   map: 'application/json; charset=utf-8',
 }
 
@@ -33,7 +34,7 @@ const types: Record<string, string> = {
 const PRIVATE_FILES = new Set(['headers.json', '_headers'])
 
 function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(type)
+  return /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/.test(type)
 }
 
 /** Reads every public file of the build once; compressed forms are made on first request. */

@@ -1,3 +1,4 @@
+import { siteOrigin } from './absolute-url'
 import { siteDefaults } from './site-defaults'
 
 const env = import.meta.env
@@ -19,6 +20,8 @@ export const siteConfig = {
   phoneHref: telHref(phone),
   email: env.VITE_COMPANY_EMAIL || siteDefaults.email,
   addressArea: env.VITE_COMPANY_ADDRESS_AREA || siteDefaults.addressArea,
+  siteUrl: siteOrigin(env.VITE_SITE_URL || siteDefaults.siteUrl),
+  openingHours: siteDefaults.openingHours,
   social: {
     linkedin: env.VITE_SOCIAL_LINKEDIN || siteDefaults.social.linkedin,
     facebook: env.VITE_SOCIAL_FACEBOOK || siteDefaults.social.facebook,

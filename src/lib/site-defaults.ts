@@ -11,6 +11,15 @@ export const siteDefaults = {
   phone: '(555) 010-0199',
   email: 'hello@example.com',
   addressArea: 'Dallas-Fort Worth, TX',
+  /** The site's public origin: every absolute URL (canonical links, previews, sitemap) starts here. */
+  siteUrl: 'https://www.keystone-digital.example',
+  /** When someone answers the phone; shown on the contact page and given to search engines. */
+  openingHours: {
+    label: 'Monday to Friday, 9am-5pm CST',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+  },
   themeColor: '#1d4ed8',
   themeColorDark: '#0f172a',
   social: {

@@ -3,6 +3,7 @@ import { AdminPage } from '@/features/auth/components/admin-page'
 import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin')({
+  staticData: { indexed: false },
   head: () =>
     pageHead({
       title: 'Admin Portal',

@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { Modal } from '@/components/ui/modal'
 import { useAuthState } from '@/lib/auth-state'
 import { AccountActionList } from './account-action-list'
-import { primaryNav } from './nav-items'
+import { navGroups } from './nav-groups'
+import { primaryNav, type NavItem } from './nav-items'
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
 const linkStyle = css({
@@ -18,6 +19,16 @@ const linkStyle = css({
   textDecoration: 'none',
   _hover: { bg: 'bg.muted' },
   '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700', bg: 'bg.accentSubtle' },
+})
+const navStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const groupHeadingStyle = css({
+  px: '3',
+  mb: '1',
+  fontSize: 'sm',
+  fontWeight: '700',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
 })
 const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 
@@ -40,25 +51,39 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
       placement="end"
       closeLabel="Close menu"
     >
-      <nav aria-label="Mobile">
-        <ul className={listStyle}>
-          {primaryNav.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={linkStyle}
-                activeOptions={{ exact: item.to === '/' }}
-                onClick={close}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="Mobile" className={navStyle}>
+        <MenuLinks items={primaryNav} onChoose={close} />
+        {navGroups.map((group) => (
+          <section key={group.id} aria-labelledby={`mobile-${group.id}`}>
+            <h3 id={`mobile-${group.id}`} className={groupHeadingStyle}>
+              {group.label}
+            </h3>
+            <MenuLinks items={group.items} onChoose={close} />
+          </section>
+        ))}
       </nav>
       <div className={actionsStyle}>
         <AccountActionList auth={auth} placement="mobile" onAction={close} />
       </div>
     </Modal>
+  )
+}
+
+function MenuLinks({ items, onChoose }: { items: readonly NavItem[]; onChoose: () => void }) {
+  return (
+    <ul className={listStyle}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className={linkStyle}
+            activeOptions={{ exact: item.to === '/' }}
+            onClick={onChoose}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,15 +1,45 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router'
+import { absoluteUrl } from '@/lib/absolute-url'
+import { PREVIEW_IMAGE_SIZE, previewImagePath } from '@/lib/preview-image'
 import { siteConfig } from '@/lib/site-config'
 import { siteDefaults } from '@/lib/site-defaults'
 // Inlined as a data URI: the tab's icon costs no request of its own.
 import favicon from './favicon.svg?inline'
 import { WEB_MANIFEST_PATH } from './web-manifest-path'
 
+interface HeadMatch {
+  pathname: string
+  staticData?: StaticDataRouteOption
+}
+
+/** Where a page lives on the public origin, and how a link to it previews; not for the 404 page. */
+function pageIdentity({ pathname, staticData }: HeadMatch) {
+  const url = absoluteUrl(siteConfig.siteUrl, pathname)
+  const image = absoluteUrl(siteConfig.siteUrl, previewImagePath(pathname))
+  // Sign-in and flow pages are reachable, but nothing a search result should lead to.
+  const indexed = staticData?.public !== false && staticData?.indexed !== false
+  return {
+    meta: [
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(PREVIEW_IMAGE_SIZE.width) },
+      { property: 'og:image:height', content: String(PREVIEW_IMAGE_SIZE.height) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      ...(indexed ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  }
+}
+
 /**
  * Head tags every page shares; routes add their own title and description. When only the root
  * matched, no route knows the path and the not-found page is showing.
  */
-export function rootHead({ matches }: { matches: readonly unknown[] }) {
+export function rootHead({ matches }: { matches: readonly HeadMatch[] }) {
   const notFound = matches.length === 1
+  const page = matches.at(-1)
+  const identity = !notFound && page ? pageIdentity(page) : { meta: [], links: [] }
   return {
     meta: [
       { charSet: 'utf-8' },
@@ -20,11 +50,14 @@ export function rootHead({ matches }: { matches: readonly unknown[] }) {
       { name: 'apple-mobile-web-app-title', content: siteDefaults.shortName },
       { property: 'og:site_name', content: siteConfig.companyName },
       { property: 'og:type', content: 'website' },
+      ...identity.meta,
     ],
     links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: favicon, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: WEB_MANIFEST_PATH },
+      ...identity.links,
     ],
   }
 }

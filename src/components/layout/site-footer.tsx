@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { siteConfig } from '@/lib/site-config'
+import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
-import { primaryNav } from './nav-items'
 
 const footerStyle = css({
   bg: 'bg.inverted',
@@ -17,7 +16,7 @@ const gridStyle = css({
   py: '12',
   display: 'grid',
   gap: '8',
-  gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' },
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr', xl: '1fr 3fr 1fr' },
 })
 const headingStyle = css({ fontWeight: '700', mb: '3' })
 const mutedStyle = css({ color: 'fg.invertedMuted' })
@@ -47,18 +46,7 @@ export function SiteFooter() {
           <p className={mutedStyle}>{siteConfig.tagline}</p>
           <InstallApp />
         </div>
-        <nav aria-label="Footer">
-          <h2 className={headingStyle}>Explore</h2>
-          <ul className={listStyle}>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkStyle}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterSiteMap linkClass={linkStyle} />
         <div>
           <h2 className={headingStyle}>Contact</h2>
           <dl className={listStyle}>

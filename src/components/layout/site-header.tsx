@@ -6,7 +6,7 @@ import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { MobileMenuButton } from './mobile-menu-button'
-import { primaryNav } from './nav-items'
+import { SiteNav } from './site-nav'
 
 const headerStyle = css({
   position: 'sticky',
@@ -21,11 +21,13 @@ const barStyle = css({
   maxW: '7xl',
   mx: 'auto',
   px: { base: '4', md: '6' },
-  h: '16',
+  minH: '16',
   display: 'flex',
+  // The navigation takes a row of its own under the brand (SiteNav).
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '4',
+  columnGap: '4',
 })
 const brandStyle = css({
   display: 'inline-flex',
@@ -35,19 +37,7 @@ const brandStyle = css({
   fontSize: 'lg',
   color: 'fg.default',
   textDecoration: 'none',
-})
-const navListStyle = css({ display: { base: 'none', md: 'flex' }, gap: '1', alignItems: 'center' })
-const navLinkStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '11',
-  px: '3',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  fontWeight: '500',
-  textDecoration: 'none',
-  _hover: { color: 'fg.default', bg: 'bg.muted' },
-  '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700' },
+  whiteSpace: 'nowrap',
 })
 const desktopActionsStyle = css({ display: { base: 'none', md: 'flex' }, gap: '2' })
 const toolsStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
@@ -61,21 +51,6 @@ export function SiteHeader() {
           <BrandMark />
           {siteConfig.companyName}
         </Link>
-        <nav aria-label="Main">
-          <ul className={navListStyle}>
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={navLinkStyle}
-                  activeOptions={{ exact: item.to === '/' }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div className={toolsStyle}>
           <div className={desktopActionsStyle}>
             <AccountActionList auth={auth} placement="desktop" />
@@ -83,6 +58,8 @@ export function SiteHeader() {
           <ColorSchemeToggle />
           <MobileMenuButton />
         </div>
+        {/* After the actions in the page's order too: it shows as a row of its own below them. */}
+        <SiteNav />
       </div>
     </header>
   )

@@ -11,7 +11,7 @@ export const contactHero = {
 export const contactDetails = {
   title: 'Get in Touch',
   location: 'Dallas-Fort Worth',
-  hours: 'Monday to Friday, 9am-5pm CST',
+  hours: siteConfig.openingHours.label,
   socialTitle: 'Follow us',
   social: [
     { label: 'LinkedIn', href: siteConfig.social.linkedin },

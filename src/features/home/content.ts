@@ -122,3 +122,37 @@ export const trustActions = [
   { label: 'Get a Web App Quote', to: '/web-app-quote', emphasis: 'secondary' },
   { label: 'Contact Us', to: '/contact', emphasis: 'secondary' },
 ] as const
+
+/** Where else a visitor can go from the home page: the accessibility offer, prices and jobs. */
+export const moreFromUs = {
+  title: 'More from us',
+  lead: 'Free accessibility tools, published prices and open positions.',
+  cards: [
+    {
+      icon: 'accessibility',
+      title: 'Accessibility tools and audits',
+      text: 'Try our free demo tools, scan your mobile app, or order an expert Section 508 and WCAG audit.',
+      links: [
+        { label: 'Open the Demo Suite', to: '/sandbox' },
+        { label: 'Scan a Mobile App', to: '/real-scan' },
+        { label: 'Request a Professional Audit', to: '/professional-audit' },
+      ],
+    },
+    {
+      icon: 'tag',
+      title: 'Pricing',
+      text: 'Prices for our AI services, accessibility audits and the accessibility API, published before you ask.',
+      links: [
+        { label: 'AI Service Prices', to: '/services' },
+        { label: 'Audit Prices', to: '/pricing' },
+        { label: 'API Plans', to: '/api-pricing' },
+      ],
+    },
+    {
+      icon: 'briefcase',
+      title: 'Careers',
+      text: 'We hire designers, developers and accessibility specialists who like shipping fast and well.',
+      links: [{ label: 'View Open Positions', to: '/careers' }],
+    },
+  ],
+} as const

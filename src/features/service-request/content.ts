@@ -71,5 +71,13 @@ export const confirmationCopy = {
   defaultService: 'service',
 } as const
 
+/** /confirmation opened directly, with no request behind it. */
+export const noRequestCopy = {
+  title: 'No request to confirm',
+  text: 'This page confirms a service request once you have sent one. Tell us what you would like to build and we will be in touch.',
+  start: 'Request a Service',
+  home: 'Return to Home',
+} as const
+
 /** The celebration on the thank-you screen appears after this delay. */
 export const REVEAL_DELAY_MS = 2000

@@ -3,6 +3,7 @@ import { ConfirmationPage } from '@/features/service-request/components/confirma
 import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/(leads)/confirmation')({
+  staticData: { indexed: false },
   head: () =>
     pageHead({
       title: 'Thank You',

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
+import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { PlanCard } from '@/components/layout/plan-card'
-import { Accordion } from '@/components/ui/accordion'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site-config'
@@ -32,12 +32,6 @@ const tableStyle = css({
   '& thead th': { fontWeight: '700' },
 })
 const faqWidth = css({ maxW: '3xl' })
-
-const faqItems = apiFaqs.map((faq) => ({
-  value: faq.value,
-  title: faq.question,
-  content: <p>{faq.answer}</p>,
-}))
 
 export function ApiPricingPage() {
   return (
@@ -88,7 +82,7 @@ export function ApiPricingPage() {
       </PageSection>
       <PageSection id="api-faq" title="Frequently asked questions">
         <div className={faqWidth}>
-          <Accordion items={faqItems} />
+          <FaqAccordion faqs={apiFaqs} />
         </div>
       </PageSection>
     </>

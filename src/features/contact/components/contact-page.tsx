@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { BusinessJsonLd } from '@/components/layout/business-json-ld'
 import { siteConfig } from '@/lib/site-config'
 import { contactDetails, contactFormCopy, contactHero } from '../content'
 import { ContactForm } from './contact-form'
@@ -101,6 +102,7 @@ export function ContactPage() {
           </div>
         </section>
       </div>
+      <BusinessJsonLd />
     </>
   )
 }

@@ -1,6 +1,8 @@
+import { BusinessJsonLd } from '@/components/layout/business-json-ld'
 import { AppChoice } from './app-choice'
 import { EnterpriseMobile } from './enterprise-mobile'
 import { HeroSection } from './hero-section'
+import { MoreFromUs } from './more-from-us'
 import { ServiceCards } from './service-cards'
 import { StatsStrip } from './stats-strip'
 import { TrustSection } from './trust-section'
@@ -13,7 +15,9 @@ export function HomePage() {
       <AppChoice />
       <EnterpriseMobile />
       <StatsStrip />
+      <MoreFromUs />
       <TrustSection />
+      <BusinessJsonLd />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
-import { Accordion } from '@/components/ui/accordion'
 import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
 import { AuditPlanCard } from './audit-plan-card'
 
@@ -33,12 +33,6 @@ const stepTitle = css({ textStyle: 'h3', mb: '2' })
 const mutedText = css({ color: 'fg.muted' })
 const faqWidth = css({ maxW: '3xl' })
 
-const faqItems = pricingFaqs.map((faq) => ({
-  value: faq.value,
-  title: faq.question,
-  content: <p>{faq.answer}</p>,
-}))
-
 export function PricingPage() {
   return (
     <>
@@ -65,7 +59,7 @@ export function PricingPage() {
       </PageSection>
       <PageSection id="faq" title="Frequently asked questions">
         <div className={faqWidth}>
-          <Accordion items={faqItems} />
+          <FaqAccordion faqs={pricingFaqs} />
         </div>
       </PageSection>
     </>

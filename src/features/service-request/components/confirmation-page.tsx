@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { LinkButton } from '@/components/ui/link-button'
 import { useHydrated } from '@/lib/use-hydrated'
-import { confirmationCopy, REVEAL_DELAY_MS } from '../content'
-import { defaultConfirmation, readConfirmation } from '../model/confirmation-state'
+import { confirmationCopy, noRequestCopy, REVEAL_DELAY_MS } from '../content'
+import { readConfirmation, type Confirmation } from '../model/confirmation-state'
 import { firstName } from '../model/service-request'
 
 const wrapStyle = css({
@@ -18,6 +18,7 @@ const wrapStyle = css({
   gap: '5',
   justifyItems: 'center',
 })
+const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })
 const titleStyle = css({ textStyle: 'display' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted' })
 const celebrationStyle = css({
@@ -29,8 +30,29 @@ const celebrationStyle = css({
 export function ConfirmationPage() {
   const hydrated = useHydrated()
   const state = useRouterState({ select: (s) => s.location.state })
-  // The prerendered HTML knows no navigation state: show the defaults until hydrated.
-  const { name, service } = hydrated ? readConfirmation(state) : defaultConfirmation
+  // The prerendered HTML knows no navigation state: it is the page opened directly.
+  const confirmation = hydrated ? readConfirmation(state) : null
+  return confirmation ? <ThankYou {...confirmation} /> : <NoRequest />
+}
+
+function NoRequest() {
+  return (
+    <div className={wrapStyle}>
+      <h1 className={titleStyle}>{noRequestCopy.title}</h1>
+      <p className={leadStyle}>{noRequestCopy.text}</p>
+      <div className={actionsStyle}>
+        <LinkButton to="/get-started" size="lg">
+          {noRequestCopy.start}
+        </LinkButton>
+        <LinkButton to="/" size="lg" variant="outline">
+          {noRequestCopy.home}
+        </LinkButton>
+      </div>
+    </div>
+  )
+}
+
+function ThankYou({ name, service }: Confirmation) {
   const [revealed, setRevealed] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setRevealed(true), REVEAL_DELAY_MS)

@@ -21,14 +21,13 @@ export const defaultConfirmation: Confirmation = { name: '', service: 'service' 
 
 /**
  * Reads the thank-you screen's data from history state, which the visitor's browser controls:
- * anything that is not the expected strings falls back to the defaults.
+ * null when no request was sent (the page was opened directly); within a request, anything that
+ * is not the expected strings falls back to the defaults.
  */
-export function readConfirmation(state: unknown): Confirmation {
-  if (typeof state !== 'object' || state === null || !('serviceRequest' in state)) {
-    return defaultConfirmation
-  }
+export function readConfirmation(state: unknown): Confirmation | null {
+  if (typeof state !== 'object' || state === null || !('serviceRequest' in state)) return null
   const request: unknown = state.serviceRequest
-  if (typeof request !== 'object' || request === null) return defaultConfirmation
+  if (typeof request !== 'object' || request === null) return null
   const service =
     'service' in request && typeof request.service === 'string' && request.service.trim()
       ? request.service

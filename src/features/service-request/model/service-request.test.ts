@@ -73,8 +73,12 @@ describe('readConfirmation', () => {
     ).toEqual({ name: 'Ann Lee', service: 'Design System' })
   })
 
-  it.each([undefined, null, {}, { serviceRequest: 5 }, { serviceRequest: { service: 7 } }])(
-    'falls back to the defaults for %j',
+  it.each([undefined, null, {}, { serviceRequest: 5 }])('finds no request in %j', (state) => {
+    expect(readConfirmation(state)).toBeNull()
+  })
+
+  it.each([{ serviceRequest: {} }, { serviceRequest: { service: 7, contact: { name: 3 } } }])(
+    'falls back to the defaults within a request: %j',
     (state) => {
       expect(readConfirmation(state)).toEqual(defaultConfirmation)
     },

@@ -1,15 +1,9 @@
-import { Accordion } from '@/components/ui/accordion'
+import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { faqItems } from '../faq'
+
+const faqs = faqItems.map((item, index) => ({ ...item, value: `faq-${index + 1}` }))
 
 /** The FAQ: one answer open at a time, and the open one closes again on a second press. */
 export function ServicesFaq() {
-  return (
-    <Accordion
-      items={faqItems.map((item, index) => ({
-        value: `faq-${index + 1}`,
-        title: item.question,
-        content: <p>{item.answer}</p>,
-      }))}
-    />
-  )
+  return <FaqAccordion faqs={faqs} />
 }

@@ -6,7 +6,7 @@ import { startStaticServer } from './serve/static-server.ts'
 
 /**
  * Full-page screenshots of every public route at a phone and a desktop width, in both colour
- * schemes, for a person to look at: `npm run screenshots` after a build, then open
+ * schemes, for a person to look at: `npm run screenshots:review` after a build, then open
  * test-results/screenshots/. Nothing is asserted here; the e2e tests hold the rules.
  */
 const widths = { phone: 390, desktop: 1280 } as const

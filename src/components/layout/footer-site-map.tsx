@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { siteMap } from './nav-groups'
+
+// Under the company and contact columns on middle widths, between them on wide ones.
+const mapStyle = css({
+  gridColumn: { md: '1 / -1', xl: 'auto' },
+  order: { md: '1', xl: '0' },
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+})
+const headingStyle = css({ fontWeight: '700', mb: '3' })
+const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+
+/** Every public page, grouped as the header groups them: no page is out of reach. */
+export function FooterSiteMap({ linkClass }: { linkClass: string }) {
+  return (
+    <nav aria-label="Site map" className={mapStyle}>
+      {siteMap.map((group) => (
+        <div key={group.id}>
+          <h2 id={`site-map-${group.id}`} className={headingStyle}>
+            {group.label}
+          </h2>
+          <ul aria-labelledby={`site-map-${group.id}`} className={listStyle}>
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
