@@ -168,6 +168,27 @@ test('the check is a seventh tab after the six demos, reached by the arrow keys'
   )
 })
 
+test('opened while its code is on the way, the tool says so and keeps its keyboard order', async ({
+  page,
+}) => {
+  // The tool's own code is not in the page's first load: hold it back a moment.
+  await page.route(/\/assets\/page-check-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/sandbox')
+  await waitForHydration(page)
+  await page.getByRole('tab', { name: TAB }).click()
+  const panel = page.getByRole('tabpanel', { name: TAB })
+  await expect(panel.getByRole('status')).toHaveText('Loading the page check…')
+  await expect(panel.getByLabel('HTML of the page')).toBeVisible()
+  // As when the code was there first: the chosen source's radio button, then the text area.
+  await page.getByRole('tab', { name: TAB }).focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByLabel('HTML of the page')).toBeFocused()
+})
+
 test('axe-core loads only when the tool is opened', async ({ page }) => {
   const axeRequests: string[] = []
   page.on('request', (request) => {

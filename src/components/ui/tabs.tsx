@@ -1,5 +1,5 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
-import type { ReactNode } from 'react'
+import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
 export interface TabItem {
@@ -73,4 +73,32 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
       ))}
     </ArkTabs.Root>
   )
+}
+
+/**
+ * A panel whose code loads on demand. Ark makes an open panel a tab stop of its own only while it
+ * holds nothing focusable, and decides when the tab opens: a panel opened while its code was still
+ * loading is settled again once the code has arrived.
+ */
+export function LazyTabContent({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <SettleTabStop />
+    </Suspense>
+  )
+}
+
+function SettleTabStop() {
+  const tabs = useTabsContext()
+  useEffect(() => {
+    tabs.syncTabIndex()
+  }, [tabs])
+  return null
 }

@@ -55,8 +55,15 @@ export const auditCta = {
   failureTitle: 'Error',
 } as const
 
-/** The tab of the "Check your own page" tool. */
-export const pageCheckTab = { value: 'own-page', label: 'Check your own page' } as const
+/** The own-page check's tab: what shows before its code has arrived (the rest: page-check-content.ts). */
+export const pageCheckTab = {
+  value: 'own-page',
+  label: 'Check your own page',
+  description:
+    'A real automated check, not a simulation: paste a page’s HTML, drop an .html file or pick one of our pages, and axe-core (the engine behind Lighthouse’s accessibility audit) tests it against WCAG 2.1 A and AA, with best practices reported apart. It runs on your device, offline too: nothing you paste is sent anywhere.',
+  loading: 'Loading the page check…',
+  needsScript: 'The check runs in your browser and needs JavaScript, which is turned off.',
+} as const
 
 /** The sample scan's severities as the results table names them. */
 export const severityLabels: Record<Severity, string> = {

@@ -2,9 +2,6 @@
 import type { Impact } from './model/axe-outcome'
 
 export const pageCheckCopy = {
-  title: 'Check your own page',
-  description:
-    'A real automated check, not a simulation: paste a page’s HTML, drop an .html file or pick one of our pages, and axe-core (the engine behind Lighthouse’s accessibility audit) tests it against WCAG 2.1 A and AA, with best practices reported apart. It runs on your device, offline too: nothing you paste is sent anywhere.',
   sourceLegend: 'What to check',
   sources: { paste: 'Paste HTML', file: 'An .html file', site: 'One of our pages' },
   pasteLabel: 'HTML of the page',

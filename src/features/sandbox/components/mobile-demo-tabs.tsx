@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
 import { mobileSection, mobileTabs, pageCheckTab, type MobileTab } from '../content'
 import { ColourChecker } from './colour-checker'
-import { PageCheck } from './page-check'
+import { PageCheckTab } from './page-check-tab'
 import { QuickColors } from './quick-colors'
 import { RecommendationsEngine } from './recommendations-engine'
 import { ScannerDemo } from './scanner-demo'
@@ -15,8 +15,8 @@ export type DemoTab = MobileTab | typeof pageCheckTab.value
 const isDemoTab = (value: string): value is DemoTab => demoTabs.some((tab) => tab.value === value)
 
 /**
- * Every tool is in the page's HTML, so each tab panel's keyboard order is known as it opens;
- * timers run only in the shown tab. (The own-page check loads axe-core only when a check starts.)
+ * The six demos are in the page's HTML, so each tab panel's keyboard order is known as it opens;
+ * timers run only in the shown tab. The own-page check loads its code after the page.
  */
 const widgets: Record<DemoTab, ComponentType<{ active: boolean }>> = {
   scanner: ScannerDemo,
@@ -25,7 +25,7 @@ const widgets: Record<DemoTab, ComponentType<{ active: boolean }>> = {
   'quick-colors': QuickColors,
   testing: TestingPlayground,
   ai: RecommendationsEngine,
-  'own-page': PageCheck,
+  'own-page': PageCheckTab,
 }
 
 export interface MobileDemoTabsProps {

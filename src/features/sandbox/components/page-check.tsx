@@ -2,6 +2,7 @@ import { Loader2, ScanSearch } from 'lucide-react'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
+import { pageCheckTab } from '../content'
 import { pageCheckReport, wcagFindings, type PageCheckReport } from '../model/page-check-report'
 import { pageCheckCopy, sitePages } from '../page-check-content'
 import { DemoCard } from './demo-card'
@@ -76,7 +77,7 @@ export function PageCheck({ active }: { active: boolean }) {
           : ''
 
   return (
-    <DemoCard title={pageCheckCopy.title} description={pageCheckCopy.description}>
+    <DemoCard title={pageCheckTab.label} description={pageCheckTab.description}>
       <form
         noValidate
         onSubmit={(event: SubmitEvent) => {
