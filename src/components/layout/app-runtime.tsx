@@ -5,7 +5,8 @@ import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party
 
 /**
  * Client-only upkeep that renders nothing: what the visitor did before hydration, handed to the
- * app (edits from its first commit on, clicks a task later, once every widget's effects have run); the service worker
+ * app (edits from its first commit on, clicks a task later, once every widget's effects have run
+ * and the part of the page they were aimed at has hydrated); the service worker
  * once the page has hydrated (its code is not part of the first load); and badge removal now,
  * on insertion and on page change.
  */

@@ -1,4 +1,4 @@
-import { act, useState } from 'react'
+import { act, Suspense, use, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,11 +47,15 @@ function prerender(onSubmit = vi.fn()) {
   container = document.createElement('div')
   container.innerHTML = renderToString(<Page onSubmit={onSubmit} />)
   document.body.append(container)
-  // The inline script, run as the page runs it.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const runInlineScript = new Function(holdEarlyInput) as () => void
   runInlineScript()
   return onSubmit
+}
+
+/** The inline script, run as the page runs it. */
+function runInlineScript() {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function(holdEarlyInput) as () => void
+  run()
 }
 
 async function hydrate(onSubmit: (name: string) => void) {
@@ -132,5 +136,50 @@ describe('input made before hydration', () => {
     act(() => replayEarlyInput())
     act(() => button(/Clicked/)?.click())
     expect(button(/Clicked/)?.textContent).toBe('Clicked 1')
+  })
+
+  it('waits for a part still hydrating, then replays the click there once', async () => {
+    vi.useFakeTimers()
+    // A part of the page whose code is still on the way in the browser (rendered at once on the server).
+    let arrive = () => {}
+    const codeArrived = new Promise<void>((resolve) => (arrive = resolve))
+    function Counter({ waitFor }: { waitFor?: Promise<void> }) {
+      if (waitFor) use(waitFor)
+      const [count, setCount] = useState(0)
+      return (
+        <button type="button" onClick={() => setCount((value) => value + 1)}>
+          Clicked {count}
+        </button>
+      )
+    }
+    container = document.createElement('div')
+    container.innerHTML = renderToString(
+      <Suspense fallback="Loading">
+        <Counter />
+      </Suspense>,
+    )
+    document.body.append(container)
+    runInlineScript()
+    button(/Clicked/)?.click()
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback="Loading">
+          <Counter waitFor={codeArrived} />
+        </Suspense>,
+      )
+      await Promise.resolve()
+    })
+    act(() => replayEarlyInput())
+    expect(button(/Clicked/)?.textContent).toBe('Clicked 0')
+    await act(async () => {
+      arrive()
+      await codeArrived
+    })
+    await act(() => vi.advanceTimersByTimeAsync(100))
+    expect(button(/Clicked/)?.textContent).toBe('Clicked 1')
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(button(/Clicked/)?.textContent).toBe('Clicked 1')
+    vi.useRealTimers()
   })
 })

@@ -37,10 +37,19 @@ export function releaseEarlyEdits(win: Window = window): void {
  * edited (the form library's fields adopt their own values as they mount, see
  * `useAdoptEarlyValue`; this reaches every other field), then every held event. Call it a task
  * after the first commit, once every widget's effects have run.
+ *
+ * A part of the page may still wait in its Suspense boundary then (the route's content hydrates
+ * after the root): React drops a click there when it cannot hydrate that part at once. So the
+ * events stay held until every element they were aimed at has hydrated, up to a time limit.
  */
-export function replayEarlyInput(win: Window = window): void {
+export function replayEarlyInput(win: Window = window, waitedMs = 0): void {
   const early = win.__earlyInput
   if (!early) return
+  const waiting = heldTargets(early).some((target) => !isHydrated(target))
+  if (waiting && waitedMs < HYDRATION_WAIT_LIMIT_MS) {
+    win.setTimeout(() => replayEarlyInput(win, waitedMs + HYDRATION_POLL_MS), HYDRATION_POLL_MS)
+    return
+  }
   delete win.__earlyInput
   early.release()
   syncEditedFields(early)
@@ -58,6 +67,28 @@ export function replayEarlyInput(win: Window = window): void {
     if (target.closest(NATIVE_CONTROL)) continue
     target.dispatchEvent(copyOf(event))
   }
+}
+
+/** How often, and how long at most, the replay waits for the page to hydrate where it was used. */
+const HYDRATION_POLL_MS = 50
+const HYDRATION_WAIT_LIMIT_MS = 10_000
+
+function heldTargets(early: EarlyInput): Element[] {
+  const targets = [...early.edited, ...early.held.map((event) => event.target)]
+  return targets.filter(
+    (target): target is Element => target instanceof Element && target.isConnected,
+  )
+}
+
+/**
+ * React marks each element it has hydrated with a property of its own (`__reactFiber$…`). A
+ * form may list only its controls as its keys, so its first child answers for it: a Suspense
+ * boundary hydrates as a whole.
+ */
+function isHydrated(element: Element): boolean {
+  const probe =
+    element instanceof HTMLFormElement ? (element.firstElementChild ?? element) : element
+  return Object.keys(probe).some((key) => key.startsWith('__reactFiber$'))
 }
 
 /** Syncing is idempotent: it tells the app what the field shows, however often. */
