@@ -5,32 +5,37 @@
  */
 const HEADROOM = 1.15
 
-/** First-load JavaScript of each public route (what its HTML loads), measured 2026-11-24. */
+/**
+ * First-load JavaScript of each public route (what its HTML loads), measured 2026-11-24 after the
+ * header's grouped navigation (Ark UI collapsibles, about 12 KB on a page without other Ark UI
+ * widgets: docs/decisions/0401) and the colour-scheme toggle; /sandbox after its own-page check
+ * moved out of the first load.
+ */
 const measuredFirstLoadJs: Record<string, number> = {
-  '/': 103_323,
-  '/7dayapp': 99_582,
-  '/about': 99_072,
-  '/admin': 135_448,
-  '/api-docs': 100_848,
-  '/api-pricing': 112_683,
-  '/auth': 149_099,
-  '/automation': 123_428,
-  '/book-call': 146_196,
-  '/careers': 154_041,
-  '/confirmation': 99_661,
-  '/contact': 135_495,
-  '/get-started': 137_041,
-  '/maintenance': 99_745,
-  '/mobile-app-quote': 138_733,
-  '/pricing': 113_577,
-  '/professional-audit': 137_174,
-  '/real-scan': 116_185,
-  '/request-audit': 139_058,
-  '/sandbox': 167_924,
-  '/services': 125_903,
-  '/web-app-quote': 138_740,
-  '/website-services': 140_250,
-  '/website-specials': 99_797,
+  '/': 119_606,
+  '/7dayapp': 114_417,
+  '/about': 113_909,
+  '/admin': 143_800,
+  '/api-docs': 115_704,
+  '/api-pricing': 117_640,
+  '/auth': 155_301,
+  '/automation': 130_035,
+  '/book-call': 152_114,
+  '/careers': 168_613,
+  '/confirmation': 114_681,
+  '/contact': 144_471,
+  '/get-started': 145_442,
+  '/maintenance': 114_915,
+  '/mobile-app-quote': 148_595,
+  '/pricing': 118_539,
+  '/professional-audit': 144_369,
+  '/real-scan': 124_488,
+  '/request-audit': 146_585,
+  '/sandbox': 162_361,
+  '/services': 130_807,
+  '/web-app-quote': 148_596,
+  '/website-services': 150_797,
+  '/website-specials': 114_619,
 }
 
 /** The route's first-load JavaScript budget; undefined for a route not measured yet. */
@@ -43,4 +48,4 @@ export function firstLoadJsBudget(route: string): number | undefined {
 export const FRAMEWORK_CHUNK_BUDGET = Math.round(84_337 * HEADROOM)
 
 /** The stylesheet inlined in every page. */
-export const FIRST_LOAD_CSS_BUDGET = Math.round(6_380 * HEADROOM)
+export const FIRST_LOAD_CSS_BUDGET = Math.round(7_506 * HEADROOM)
