@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInThroughForm } from './support/accounts'
 import { wcagViolations } from './support/axe'
 import { demo } from './support/backend'
-import { waitForHydration } from './support/page-health'
+import { watchPageHealth, waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
 /** The relative luminance (0 black to 1 white) of the page's background. */
@@ -87,6 +87,36 @@ test('the dark mode chosen in the header survives a reload, offline too, from fi
   await waitForHydration(page)
   await expectDark(page)
   await expect(darkModeToggle(page)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a page opened in the chosen dark mode hydrates cleanly and nothing moves', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await darkModeToggle(page).click()
+  await expectDark(page)
+  // Every layout shift from the start of each page load, as the browser reports it.
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const health = watchPageHealth(page)
+  for (const route of ['/', '/mobile-app-quote', '/sandbox']) {
+    await page.goto(route)
+    await waitForHydration(page)
+    await expectDark(page)
+    await expect(darkModeToggle(page)).toHaveAttribute('aria-pressed', 'true')
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    )
+    expect(shifts, route).toEqual([])
+  }
+  expect(health.problems).toEqual([])
 })
 
 test('the toolbar colour follows the scheme shown', async ({ page }) => {
