@@ -6,7 +6,6 @@ import { InstallApp } from './install-app'
 const footerStyle = css({
   bg: 'bg.inverted',
   color: 'fg.inverted',
-  mt: '16',
   _print: { display: 'none' },
 })
 const gridStyle = css({
