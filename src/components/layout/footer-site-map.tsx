@@ -7,8 +7,9 @@ const mapStyle = css({
   gridColumn: { md: '1 / -1', xl: 'auto' },
   order: { md: '1', xl: '0' },
   display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  gap: { base: '6', sm: '8' },
+  // Two columns from the narrowest phone: one would make the site map a long scroll.
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, 1fr)' },
 })
 const headingStyle = css({ fontWeight: '700', mb: '3' })
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
