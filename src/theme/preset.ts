@@ -1,8 +1,15 @@
 import { definePreset } from '@pandacss/dev'
+import { accordion } from './recipes/accordion'
 import { badge } from './recipes/badge'
 import { button } from './recipes/button'
 import { card } from './recipes/card'
+import { datePicker } from './recipes/date-picker'
+import { dialog } from './recipes/dialog'
 import { field } from './recipes/field'
+import { fileUpload } from './recipes/file-upload'
+import { iconButton } from './recipes/icon-button'
+import { slider } from './recipes/slider'
+import { tabs } from './recipes/tabs'
 import { semanticTokens } from './semantic-tokens'
 import { textStyles } from './text-styles'
 
@@ -30,8 +37,8 @@ export const appPreset = definePreset({
         navigationProgress: { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } },
       },
       textStyles,
-      recipes: { button, badge },
-      slotRecipes: { card, field },
+      recipes: { button, badge, iconButton },
+      slotRecipes: { accordion, card, datePicker, dialog, field, fileUpload, slider, tabs },
     },
   },
   globalCss: {

@@ -1,19 +1,6 @@
-import { css } from 'styled-system/css'
+import { iconButton } from 'styled-system/recipes'
 import { chooseScheme } from '@/lib/color-scheme/color-scheme'
 import { useColorScheme } from '@/lib/color-scheme/use-color-scheme'
-
-const toggleStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  flexShrink: '0',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  color: 'fg.default',
-  _hover: { bg: 'bg.muted' },
-})
 
 // Drawn inline, as the menu icon: the icon library stays off the first load of every page.
 const moon = <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
@@ -31,7 +18,7 @@ export function ColorSchemeToggle() {
   return (
     <button
       type="button"
-      className={toggleStyle}
+      className={iconButton()}
       aria-label="Dark mode"
       aria-pressed={dark}
       onClick={() => chooseScheme(dark ? 'light' : 'dark')}

@@ -1,22 +1,15 @@
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { iconButton } from 'styled-system/recipes'
 
 // The menu's dialog code loads on first intent, keeping it off every page's first load.
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
 
-const triggerStyle = css({
-  display: { base: 'inline-flex', md: 'none' },
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  color: 'fg.default',
-  _hover: { bg: 'bg.muted' },
-})
+// The menu is for narrow screens: from tablet width the header shows the navigation itself.
+// (Joined as strings, both settled at build time: `cx` would bring Panda's runtime to every page.)
+const triggerStyle = `${iconButton()} ${css({ display: { md: 'none' } })}`
 
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false)

@@ -1,6 +1,6 @@
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { accordion } from 'styled-system/recipes'
 
 export interface AccordionItem {
   value: string
@@ -14,38 +14,23 @@ export interface AccordionProps {
   defaultValue?: string[]
 }
 
-const itemStyle = css({ borderBottomWidth: '1px', borderColor: 'border.default' })
-const triggerStyle = css({
-  w: 'full',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4',
-  minH: '12',
-  py: '3',
-  textAlign: 'start',
-  fontWeight: '600',
-  fontSize: 'lg',
-  cursor: 'pointer',
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-})
-const indicatorStyle = css({
-  flexShrink: 0,
-  transition: 'transform 0.2s',
-  _open: { transform: 'rotate(180deg)' },
-})
-const contentStyle = css({ pb: '4', color: 'fg.muted' })
+const styles = accordion()
 
 /** Questions and answers: one open at a time, and the open one can be closed again. */
 export function Accordion({ items, defaultValue = [] }: AccordionProps) {
   return (
-    <ArkAccordion.Root collapsible multiple={false} defaultValue={defaultValue}>
+    <ArkAccordion.Root
+      className={styles.root}
+      collapsible
+      multiple={false}
+      defaultValue={defaultValue}
+    >
       {items.map((item) => (
-        <ArkAccordion.Item key={item.value} value={item.value} className={itemStyle}>
+        <ArkAccordion.Item key={item.value} value={item.value} className={styles.item}>
           <h3>
-            <ArkAccordion.ItemTrigger className={triggerStyle}>
+            <ArkAccordion.ItemTrigger className={styles.itemTrigger}>
               {item.title}
-              <ArkAccordion.ItemIndicator className={indicatorStyle}>
+              <ArkAccordion.ItemIndicator className={styles.itemIndicator}>
                 <svg
                   viewBox="0 0 24 24"
                   width="20"
@@ -60,7 +45,7 @@ export function Accordion({ items, defaultValue = [] }: AccordionProps) {
               </ArkAccordion.ItemIndicator>
             </ArkAccordion.ItemTrigger>
           </h3>
-          <ArkAccordion.ItemContent className={contentStyle}>
+          <ArkAccordion.ItemContent className={styles.itemContent}>
             {item.content}
           </ArkAccordion.ItemContent>
         </ArkAccordion.Item>

@@ -1,59 +1,8 @@
 import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
 import type { DateValue } from '@internationalized/date'
-import { css } from 'styled-system/css'
+import { datePicker, iconButton } from 'styled-system/recipes'
 
-const rootStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const labelStyle = css({ fontWeight: '600' })
-const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' })
-const calendarStyle = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '3',
-  w: 'fit-content',
-  maxW: 'full',
-})
-const headerStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-  mb: '2',
-})
-const rangeStyle = css({ fontWeight: '700' })
-const navStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
-  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
-})
-const headCellStyle = css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted', p: '1' })
-const dayStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '11',
-  h: '11',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  fontVariantNumeric: 'tabular-nums',
-  _hover: { bg: 'bg.accentSubtle' },
-  '&[data-today]': { fontWeight: '800', textDecoration: 'underline' },
-  '&[data-selected]': { bg: 'accent.solid', color: 'accent.contrast' },
-  '&[data-unavailable], &[data-disabled]': {
-    color: 'fg.muted',
-    textDecoration: 'line-through',
-    cursor: 'not-allowed',
-    bg: 'transparent',
-  },
-  '&[data-outside-range]': { visibility: 'hidden' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '1px' },
-})
+const styles = datePicker()
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -99,7 +48,7 @@ export function DatePicker({
   return (
     <ArkDatePicker.Root
       inline
-      className={rootStyle}
+      className={styles.root}
       value={value ? [value] : []}
       onValueChange={(details) => onValueChange(details.value[0] ?? null)}
       min={min}
@@ -107,19 +56,19 @@ export function DatePicker({
       locale="en-US"
       timeZone={timeZone}
     >
-      <ArkDatePicker.Label className={labelStyle}>{label}</ArkDatePicker.Label>
-      {hint ? <p className={hintStyle}>{hint}</p> : null}
-      <ArkDatePicker.Content className={calendarStyle}>
+      <ArkDatePicker.Label className={styles.label}>{label}</ArkDatePicker.Label>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      <ArkDatePicker.Content className={styles.content}>
         <ArkDatePicker.View view="day">
           <ArkDatePicker.Context>
             {(picker) => (
               <>
-                <ArkDatePicker.ViewControl className={headerStyle}>
-                  <ArkDatePicker.PrevTrigger className={navStyle}>
+                <ArkDatePicker.ViewControl className={styles.viewControl}>
+                  <ArkDatePicker.PrevTrigger className={iconButton()}>
                     <Chevron direction="left" />
                   </ArkDatePicker.PrevTrigger>
-                  <ArkDatePicker.RangeText className={rangeStyle} />
-                  <ArkDatePicker.NextTrigger className={navStyle}>
+                  <ArkDatePicker.RangeText className={styles.rangeText} />
+                  <ArkDatePicker.NextTrigger className={iconButton()}>
                     <Chevron direction="right" />
                   </ArkDatePicker.NextTrigger>
                 </ArkDatePicker.ViewControl>
@@ -127,7 +76,10 @@ export function DatePicker({
                   <ArkDatePicker.TableHead>
                     <ArkDatePicker.TableRow>
                       {picker.weekDays.map((weekDay) => (
-                        <ArkDatePicker.TableHeader key={weekDay.long} className={headCellStyle}>
+                        <ArkDatePicker.TableHeader
+                          key={weekDay.long}
+                          className={styles.tableHeader}
+                        >
                           <abbr title={weekDay.long}>{weekDay.narrow}</abbr>
                         </ArkDatePicker.TableHeader>
                       ))}
@@ -138,7 +90,7 @@ export function DatePicker({
                       <ArkDatePicker.TableRow key={week[0]?.toString()}>
                         {week.map((day) => (
                           <ArkDatePicker.TableCell key={day.toString()} value={day}>
-                            <ArkDatePicker.TableCellTrigger className={dayStyle}>
+                            <ArkDatePicker.TableCellTrigger className={styles.tableCellTrigger}>
                               {day.day}
                             </ArkDatePicker.TableCellTrigger>
                           </ArkDatePicker.TableCell>

@@ -1,8 +1,7 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload'
 import { Upload } from 'lucide-react'
 import { useId } from 'react'
-import { css } from 'styled-system/css'
-import { field } from 'styled-system/recipes'
+import { field, fileUpload } from 'styled-system/recipes'
 
 export interface FileUploadProps {
   label: string
@@ -25,30 +24,7 @@ export interface FileUploadProps {
 
 const NO_FILES: File[] = []
 
-const rootStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const labelStyle = css({ fontWeight: '600', color: 'fg.default' })
-const dropzoneStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '2',
-  p: '6',
-  borderWidth: '2px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-  bg: 'bg.subtle',
-  color: 'fg.default',
-  textAlign: 'center',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.accentSubtle' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-  '&[data-dragging]': { borderColor: 'accent.solid', bg: 'bg.accentSubtle' },
-  '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  '&[data-invalid]': { borderColor: 'danger.solid' },
-})
-const actionStyle = css({ fontWeight: '600', color: 'fg.accent' })
-const hintStyle = css({ fontSize: 'sm', color: 'fg.muted' })
+const styles = fileUpload()
 const fieldStyles = field()
 
 /**
@@ -73,7 +49,7 @@ export function FileUpload({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <ArkFileUpload.Root
-      className={rootStyle}
+      className={styles.root}
       accept={accept.join(',')}
       maxFiles={maxFiles}
       disabled={disabled}
@@ -88,7 +64,7 @@ export function FileUpload({
         }
       }}
     >
-      <ArkFileUpload.Label className={labelStyle}>
+      <ArkFileUpload.Label className={styles.label}>
         {label}
         {required ? (
           <span aria-hidden="true" className={fieldStyles.requiredIndicator}>
@@ -97,16 +73,16 @@ export function FileUpload({
         ) : null}
       </ArkFileUpload.Label>
       <ArkFileUpload.Dropzone
-        className={dropzoneStyle}
+        className={styles.dropzone}
         aria-describedby={describedBy || undefined}
         aria-invalid={error !== undefined || undefined}
         onBlur={onBlur}
       >
         <Upload aria-hidden="true" size={28} />
-        <span className={actionStyle}>{actionText}</span>
+        <span className={styles.action}>{actionText}</span>
       </ArkFileUpload.Dropzone>
       {hint ? (
-        <p id={hintId} className={hintStyle}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}

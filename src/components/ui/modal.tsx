@@ -1,72 +1,13 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { dialog, iconButton } from 'styled-system/recipes'
 
-// In print the page shows without the dimming, and without the menu drawer (the `end` placement).
-const backdropStyle = css({
-  position: 'fixed',
-  inset: '0',
-  bg: 'black/50',
-  zIndex: 'overlay',
-  _print: { display: 'none' },
-})
-const positionerStyles = {
-  center: css({
-    position: 'fixed',
-    inset: '0',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    p: '4',
-    zIndex: 'modal',
-  }),
-  end: css({
-    position: 'fixed',
-    inset: '0',
-    display: 'flex',
-    justifyContent: 'flex-end',
-    zIndex: 'modal',
-    _print: { display: 'none' },
-  }),
+// Written out per placement, so the class names are settled at build time (docs/decisions/0005).
+const placementStyles = {
+  center: dialog({ placement: 'center' }),
+  end: dialog({ placement: 'end' }),
 }
-const contentBase = {
-  overflowY: 'auto',
-  bg: 'bg.canvas',
-  display: 'flex',
-  flexDirection: 'column',
-  _focusVisible: { outline: 'none' },
-} as const
-const contentStyles = {
-  center: css(contentBase, {
-    w: 'min(40rem, 100%)',
-    maxH: 'calc(100dvh - 2rem)',
-    borderRadius: 'xl',
-    boxShadow: '2xl',
-    p: { base: '5', md: '8' },
-    gap: '4',
-  }),
-  end: css(contentBase, { w: 'min(22rem, 100%)', h: '100dvh', boxShadow: 'xl', p: '6', gap: '6' }),
-}
-const headerStyle = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: '4',
-})
-const titleStyle = css({ textStyle: 'h3' })
-const descriptionStyle = css({ color: 'fg.muted' })
-const closeStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '11',
-  h: '11',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
-})
 
 export interface ModalProps {
   open: boolean
@@ -92,6 +33,7 @@ export function Modal({
   placement = 'center',
   closeLabel = 'Close',
 }: ModalProps) {
+  const styles = placementStyles[placement]
   return (
     <Dialog.Root
       open={open}
@@ -101,19 +43,19 @@ export function Modal({
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={backdropStyle} />
-        <Dialog.Positioner className={positionerStyles[placement]}>
-          <Dialog.Content className={contentStyles[placement]}>
-            <div className={headerStyle}>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.content}>
+            <div className={styles.header}>
               <div>
-                <Dialog.Title className={titleStyle}>{title}</Dialog.Title>
+                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
                 {description ? (
-                  <Dialog.Description className={descriptionStyle}>
+                  <Dialog.Description className={styles.description}>
                     {description}
                   </Dialog.Description>
                 ) : null}
               </div>
-              <Dialog.CloseTrigger className={closeStyle} aria-label={closeLabel}>
+              <Dialog.CloseTrigger className={iconButton()} aria-label={closeLabel}>
                 <svg
                   viewBox="0 0 24 24"
                   width="20"

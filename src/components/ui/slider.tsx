@@ -1,5 +1,5 @@
 import { Slider as ArkSlider } from '@ark-ui/react/slider'
-import { css } from 'styled-system/css'
+import { slider } from 'styled-system/recipes'
 
 export interface SliderProps {
   label: string
@@ -12,31 +12,7 @@ export interface SliderProps {
   formatValue?: (value: number) => string
 }
 
-const rootStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const headerStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4' })
-const labelStyle = css({ fontWeight: '600', color: 'fg.default' })
-const valueStyle = css({ fontVariantNumeric: 'tabular-nums', color: 'fg.muted' })
-const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center', h: '11' })
-const trackStyle = css({
-  flex: '1',
-  h: '2',
-  borderRadius: 'full',
-  bg: 'bg.muted',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-})
-const rangeStyle = css({ h: 'full', borderRadius: 'full', bg: 'accent.solid' })
-const thumbStyle = css({
-  w: '6',
-  h: '6',
-  borderRadius: 'full',
-  bg: 'bg.canvas',
-  borderWidth: '3px',
-  borderColor: 'accent.solid',
-  boxShadow: 'sm',
-  cursor: 'grab',
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
-})
+const styles = slider()
 
 /** A single-value slider: arrow keys, Page Up/Down, Home and End; announced with its unit. */
 export function Slider({
@@ -50,7 +26,7 @@ export function Slider({
 }: SliderProps) {
   return (
     <ArkSlider.Root
-      className={rootStyle}
+      className={styles.root}
       min={min}
       max={max}
       step={step}
@@ -60,15 +36,15 @@ export function Slider({
       thumbAlignment="contain"
       thumbSize={{ width: 24, height: 24 }}
     >
-      <div className={headerStyle}>
-        <ArkSlider.Label className={labelStyle}>{label}</ArkSlider.Label>
-        <ArkSlider.ValueText className={valueStyle}>{formatValue(value)}</ArkSlider.ValueText>
+      <div className={styles.header}>
+        <ArkSlider.Label className={styles.label}>{label}</ArkSlider.Label>
+        <ArkSlider.ValueText className={styles.valueText}>{formatValue(value)}</ArkSlider.ValueText>
       </div>
-      <ArkSlider.Control className={controlStyle}>
-        <ArkSlider.Track className={trackStyle}>
-          <ArkSlider.Range className={rangeStyle} />
+      <ArkSlider.Control className={styles.control}>
+        <ArkSlider.Track className={styles.track}>
+          <ArkSlider.Range className={styles.range} />
         </ArkSlider.Track>
-        <ArkSlider.Thumb index={0} className={thumbStyle}>
+        <ArkSlider.Thumb index={0} className={styles.thumb}>
           <ArkSlider.HiddenInput />
         </ArkSlider.Thumb>
       </ArkSlider.Control>

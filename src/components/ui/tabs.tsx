@@ -1,6 +1,7 @@
 import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs'
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
+import { tabs } from 'styled-system/recipes'
 
 export interface TabItem {
   value: string
@@ -18,56 +19,26 @@ export interface TabsProps {
   className?: string
 }
 
-// Tabs wrap onto more rows rather than scroll, so every tab stays in sight: chips on a phone,
-// underlined from tablet width up.
-const listStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: { base: '2', md: '1' },
-  borderBottomWidth: { md: '1px' },
-  borderColor: 'border.default',
-})
-const triggerStyle = css({
-  minH: '11',
-  px: { base: '3', md: '4' },
-  fontWeight: '600',
-  color: 'fg.muted',
-  borderWidth: { base: '1px', md: '0' },
-  borderBottomWidth: { md: '3px' },
-  borderColor: { base: 'border.default', md: 'transparent' },
-  borderRadius: { base: 'md', md: 'none' },
-  cursor: 'pointer',
-  _hover: { color: 'fg.default' },
-  _selected: {
-    color: 'fg.accent',
-    borderColor: 'accent.solid',
-    bg: { base: 'bg.accentSubtle', md: 'transparent' },
-  },
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '-3px' },
-})
-const contentStyle = css({
-  pt: '6',
-  _focusVisible: { outline: '3px solid', outlineColor: 'border.focus' },
-})
+const styles = tabs()
 
 /** Keyboard-operable tabs (arrow keys, Home, End) with every panel in the prerendered HTML. */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   return (
     <ArkTabs.Root
-      className={cx(className)}
+      className={cx(styles.root, className)}
       defaultValue={defaultValue ?? items[0]?.value}
       value={value}
       onValueChange={(details) => onValueChange?.(details.value)}
     >
-      <ArkTabs.List className={listStyle} aria-label={label}>
+      <ArkTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <ArkTabs.Trigger key={item.value} value={item.value} className={triggerStyle}>
+          <ArkTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
             {item.label}
           </ArkTabs.Trigger>
         ))}
       </ArkTabs.List>
       {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={contentStyle}>
+        <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
           {item.content}
         </ArkTabs.Content>
       ))}
