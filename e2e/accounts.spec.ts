@@ -6,7 +6,7 @@ import {
   signUpThroughForm,
   toasts,
 } from './support/accounts'
-import { demo, uniqueEmail } from './support/backend'
+import { demo, E2E_BACKEND_URL, uniqueEmail } from './support/backend'
 import { waitForHydration } from './support/page-health'
 
 test('signing up creates the account, says so and clears the form', async ({ page }) => {
@@ -69,6 +69,22 @@ test('a wrong password shows the provider message', async ({ page }) => {
   await signInThroughForm(page, demo.customer.email, 'not-the-password')
   await expect(toasts(page)).toContainText('Sign In Failed')
   await expect(toasts(page)).toContainText('Invalid login credentials')
+  await expectSignedOut(page)
+})
+
+test('with the backend taking requests and never answering, signing in says so within the time limit and keeps what was typed', async ({
+  page,
+}) => {
+  // A network that is up but answers nothing (hotel or trade-show Wi-Fi).
+  await page.route(`${E2E_BACKEND_URL}/**`, () => undefined)
+  await signInThroughForm(page, demo.customer.email, demo.customer.password)
+  // The request time limit (8 s) runs from the request, once the backend client's code has
+  // loaded: a margin for a busy machine.
+  await expect(toasts(page)).toContainText('Could not reach the server', { timeout: 20_000 })
+  await expect(toasts(page)).toContainText('Please check your connection and try again.')
+  const form = page.getByRole('tabpanel', { name: 'Sign In' })
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(demo.customer.email)
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled()
   await expectSignedOut(page)
 })
 
