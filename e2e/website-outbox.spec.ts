@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { wcagViolations } from './support/axe'
 import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
-import { waitForServiceWorker } from './support/service-worker'
+import { queueOffline, waiting } from './support/website-outbox'
 
 let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>
 let received: ReceivedRequest[] = []
@@ -21,51 +21,13 @@ test.beforeEach(() => {
 // The built policy allows only the configured forwarding host (https): see leads-website.spec.ts.
 test.use({ bypassCSP: true })
 
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/website-services')
-  await waitForHydration(page)
-  const form = page.getByRole('form', { name: 'Website Request Form' })
-  const name = form.getByRole('textbox', { name: 'Full Name' })
-  await expect
-    .poll(() => name.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true)
-  return form
-}
-
-async function fillAndSend(form: Locator, path: string) {
-  await form.getByRole('textbox', { name: 'Formspree Endpoint URL' }).fill(endpoint.origin + path)
-  await form.getByRole('textbox', { name: 'Full Name' }).fill('Ann Lee')
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')
-  await form.getByRole('textbox', { name: 'Type of Website/Business' }).fill('Bakery')
-  await form.getByRole('textbox', { name: 'Describe Your Business' }).fill('A family bakery.')
-  await form.getByRole('textbox', { name: 'Website Goals' }).fill('Take cake orders online.')
-  await form.getByRole('button', { name: 'Submit Request' }).click()
-}
-
-/** Sends a request while offline: it is kept, and the page says so. */
-async function queueOffline(page: Page, path: string) {
-  const form = await openForm(page)
-  await waitForServiceWorker(page)
-  await page.context().setOffline(true)
-  await fillAndSend(form, path)
-  await expect(page.getByText('Saved on this device')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toHaveText(
-    '1 request waiting to be sent',
-  )
-  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
-  return form
-}
-
-const waiting = (page: Page) =>
-  page.getByRole('list', { name: 'Requests on this device' }).getByRole('listitem')
-
 test('offline, a request is kept through a reload and delivered exactly once when the connection returns', async ({
   page,
   context,
 }) => {
   // Offline, a reload, the connection's return and a reload: longer than one journey.
   test.setTimeout(60_000)
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   await expect(waiting(page)).toHaveText([
     /Website request from Ann Lee\s*Waiting for the connection/,
   ])
@@ -92,7 +54,7 @@ test('offline, a request is kept through a reload and delivered exactly once whe
 })
 
 test('two open tabs deliver a kept request once', async ({ page, context }) => {
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   const other = await context.newPage()
   await other.goto('/website-services')
   await waitForHydration(other)
@@ -111,7 +73,7 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
   // Four answers spread over 35 s of the page's clock, and the checks between them.
   test.setTimeout(60_000)
   await page.clock.install()
-  await queueOffline(page, '/fail')
+  await queueOffline(page, endpoint.origin + '/fail')
   await context.setOffline(false)
   await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
   await expect(waiting(page)).toContainText(
@@ -136,7 +98,7 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
 })
 
 test('a 4xx answer is shown and the request kept for editing', async ({ page, context }) => {
-  const form = await queueOffline(page, '/bad')
+  const form = await queueOffline(page, endpoint.origin + '/bad')
   await context.setOffline(false)
   await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
   await expect(page.getByText(/refused your request \(422\)/)).toBeVisible()
@@ -148,7 +110,7 @@ test('a 4xx answer is shown and the request kept for editing', async ({ page, co
 })
 
 test('a cancelled request is never sent', async ({ page, context }) => {
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   await waiting(page).getByRole('button', { name: 'Cancel: Website request from Ann Lee' }).click()
   await expect(waiting(page)).toHaveCount(0)
   await expect(page.getByText('waiting to be sent')).toHaveCount(0)
