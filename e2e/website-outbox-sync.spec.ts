@@ -1,25 +1,9 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/worker-delivery'
-import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
-import { queueOffline, waiting } from './support/website-outbox'
+import { queueOffline, useFormEndpoint, waiting } from './support/website-outbox'
 
-let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>
-let received: ReceivedRequest[] = []
-
-test.beforeAll(async () => {
-  endpoint = await startFormEndpoint()
-  received = endpoint.received
-})
-
-test.afterAll(() => endpoint.close())
-
-test.beforeEach(() => {
-  received.length = 0
-})
-
-// The built policy allows only the configured forwarding host (https): see leads-website.spec.ts.
-test.use({ bypassCSP: true })
+const endpoint = useFormEndpoint()
 
 /**
  * Fires the service worker's Background Sync for the outbox, as the browser does when the
@@ -57,12 +41,12 @@ test('with the tab closed, the service worker delivers a kept request exactly on
 
   await context.setOffline(false)
   await fireWorkerSync(context, baseURL ?? '')
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
-  expect(received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
+  expect(endpoint.received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
   // No second delivery: not from another sync, nor from the next visit.
   await fireWorkerSync(context, baseURL ?? '')
   await new Promise((resolve) => setTimeout(resolve, 3000))
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 
   const next = await context.newPage()
   await next.goto('/website-services')
@@ -72,7 +56,7 @@ test('with the tab closed, the service worker delivers a kept request exactly on
   await expect(waiting(next)).toHaveCount(0)
   await expect(next.getByText('waiting to be sent')).toHaveCount(0)
   await next.waitForTimeout(2000)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 })
 
 test('a redirect on a later delivery is not followed: the visitor is told and the request kept for editing', async ({
@@ -81,7 +65,7 @@ test('a redirect on a later delivery is not followed: the visitor is told and th
 }) => {
   const form = await queueOffline(page, endpoint.origin + '/moved')
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await expect(
     page.getByText(/answered with a redirect, so your request was not sent/),
   ).toBeVisible()
@@ -94,5 +78,5 @@ test('a redirect on a later delivery is not followed: the visitor is told and th
   await expect(waiting(page)).toHaveCount(0)
   // Nothing reached the address the redirect named.
   await page.waitForTimeout(2000)
-  expect(received.map((request) => request.path)).toEqual(['/moved'])
+  expect(endpoint.received.map((request) => request.path)).toEqual(['/moved'])
 })

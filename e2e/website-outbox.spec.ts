@@ -1,25 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { wcagViolations } from './support/axe'
-import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
-import { queueOffline, waiting } from './support/website-outbox'
+import { queueOffline, useFormEndpoint, waiting } from './support/website-outbox'
 
-let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>
-let received: ReceivedRequest[] = []
-
-test.beforeAll(async () => {
-  endpoint = await startFormEndpoint()
-  received = endpoint.received
-})
-
-test.afterAll(() => endpoint.close())
-
-test.beforeEach(() => {
-  received.length = 0
-})
-
-// The built policy allows only the configured forwarding host (https): see leads-website.spec.ts.
-test.use({ bypassCSP: true })
+const endpoint = useFormEndpoint()
 
 test('offline, a request is kept through a reload and delivered exactly once when the connection returns', async ({
   page,
@@ -32,17 +16,17 @@ test('offline, a request is kept through a reload and delivered exactly once whe
     /Website request from Ann Lee\s*Waiting for the connection/,
   ])
   expect(await wcagViolations(page)).toEqual([])
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 
   await page.reload()
   await waitForHydration(page)
   await expect(waiting(page)).toHaveCount(1)
   await expect(page.getByText('1 request waiting to be sent')).toBeVisible()
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
-  expect(received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
+  expect(endpoint.received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
   await expect(page.getByText('Request submitted successfully!')).toBeVisible()
   await expect(waiting(page)).toHaveCount(0)
   // No second delivery: not from this tab, a reload, nor a later connection change.
@@ -50,7 +34,7 @@ test('offline, a request is kept through a reload and delivered exactly once whe
   await page.reload()
   await waitForHydration(page)
   await page.waitForTimeout(2000)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 })
 
 test('two open tabs deliver a kept request once', async ({ page, context }) => {
@@ -60,9 +44,9 @@ test('two open tabs deliver a kept request once', async ({ page, context }) => {
   await waitForHydration(other)
   await expect(waiting(other)).toHaveCount(1)
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await page.waitForTimeout(3000)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
   await expect(waiting(other)).toHaveCount(0)
 })
 
@@ -75,22 +59,22 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
   await page.clock.install()
   await queueOffline(page, endpoint.origin + '/fail')
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await expect(waiting(page)).toContainText(
     'answered with an error (500); trying again shortly (attempt 2 of 4)',
   )
   await page.clock.runFor(5000)
-  await expect.poll(() => received.length).toBe(2)
+  await expect.poll(() => endpoint.received.length).toBe(2)
   await page.clock.runFor(10_000)
-  await expect.poll(() => received.length).toBe(3)
+  await expect.poll(() => endpoint.received.length).toBe(3)
   await page.clock.runFor(20_000)
-  await expect.poll(() => received.length).toBe(4)
+  await expect.poll(() => endpoint.received.length).toBe(4)
   await expect(page.getByText(/The form service kept answering with an error/)).toBeVisible()
   await expect(waiting(page)).toContainText(
     'Not delivered: the form service answered with an error (500) 4 times.',
   )
   await page.clock.runFor(60_000)
-  expect(received).toHaveLength(4)
+  expect(endpoint.received).toHaveLength(4)
   await page.clock.resume()
   expect(await wcagViolations(page)).toEqual([])
   await waiting(page).getByRole('button', { name: 'Cancel: Website request from Ann Lee' }).click()
@@ -100,13 +84,13 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
 test('a 4xx answer is shown and the request kept for editing', async ({ page, context }) => {
   const form = await queueOffline(page, endpoint.origin + '/bad')
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await expect(page.getByText(/refused your request \(422\)/)).toBeVisible()
   await expect(waiting(page)).toContainText('Refused by the form service (422)')
   await waiting(page).getByRole('button', { name: 'Edit' }).click()
   await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ann Lee')
   await expect(waiting(page)).toHaveCount(0)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 })
 
 test('a cancelled request is never sent', async ({ page, context }) => {
@@ -118,5 +102,5 @@ test('a cancelled request is never sent', async ({ page, context }) => {
   await page.reload()
   await waitForHydration(page)
   await page.waitForTimeout(3000)
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 })

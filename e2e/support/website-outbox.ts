@@ -1,6 +1,35 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { startFormEndpoint, type ReceivedRequest } from './form-endpoint'
 import { waitForHydration } from './page-health'
 import { waitForServiceWorker } from './service-worker'
+
+/**
+ * A stand-in form service for a file's tests (support/form-endpoint.ts), its record cleared
+ * before each test. The pages may post to it: the built policy allows only the configured
+ * forwarding host (https), see leads-website.spec.ts.
+ */
+export function useFormEndpoint(): {
+  readonly origin: string
+  readonly received: ReceivedRequest[]
+} {
+  let endpoint: Awaited<ReturnType<typeof startFormEndpoint>> | undefined
+  test.beforeAll(async () => {
+    endpoint = await startFormEndpoint()
+  })
+  test.afterAll(() => endpoint?.close())
+  test.beforeEach(() => {
+    if (endpoint) endpoint.received.length = 0
+  })
+  test.use({ bypassCSP: true })
+  return {
+    get origin() {
+      return endpoint?.origin ?? ''
+    },
+    get received() {
+      return endpoint?.received ?? []
+    },
+  }
+}
 
 /** The website request form, hydrated and ready for input. */
 export async function openForm(page: Page): Promise<Locator> {
