@@ -59,6 +59,36 @@ test('with the tab closed, the service worker delivers a kept request exactly on
   expect(endpoint.received).toHaveLength(1)
 })
 
+test('with the tab closed, the service worker retries a 500 with growing waits, gives up, and the next visit says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The worker's own retries take 35 s (5 + 10 + 20) of real time.
+  test.setTimeout(90_000)
+  await queueOffline(page, endpoint.origin + '/fail')
+  await page.close()
+  await context.setOffline(false)
+  const start = Date.now()
+  await fireWorkerSync(context, baseURL ?? '')
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 60_000 }).toBe(4)
+  // The waits between the answers add up to 5 + 10 + 20 s.
+  expect(Date.now() - start).toBeGreaterThanOrEqual(35_000)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  expect(endpoint.received).toHaveLength(4)
+
+  const next = await context.newPage()
+  await next.goto('/website-services')
+  await waitForHydration(next)
+  await expect(next.getByText(/The form service kept answering with an error/)).toBeVisible()
+  await expect(waiting(next)).toContainText(
+    'Not delivered: the form service answered with an error (500) 4 times.',
+  )
+  await expect(waiting(next).getByRole('button', { name: 'Try again' })).toBeVisible()
+  expect(endpoint.received).toHaveLength(4)
+})
+
 test('a redirect on a later delivery is not followed: the visitor is told and the request kept for editing', async ({
   page,
   context,
