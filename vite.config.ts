@@ -49,7 +49,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectRegister: false,
       manifest: pwaManifest,
       manifestFilename: WEB_MANIFEST_FILE,
-      workbox: {
+      // The worker is built from our source (src/worker/sw.ts): besides precaching and routing
+      // as Workbox's generated worker did, it delivers the website request outbox on a
+      // Background Sync (docs/decisions/0310).
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'sw.ts',
+      injectManifest: {
+        // A classic script, registered as the generated worker was.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,ico,txt,webmanifest}'],
         // The install sheet's screenshots are fetched when it opens, online; never needed offline.
         globIgnores: ['**/_headers', 'headers.json', 'routes.json', `${SCREENSHOT_DIR}/**`],
@@ -61,29 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             warnings: [],
           }),
         ],
-        // No catch-all: vite-plugin-pwa would otherwise answer every navigation with index.html.
-        navigateFallback: null,
-        // Pages take their state from the query (a saved quote, a sign-in redirect): offline,
-        // /mobile-app-quote?view=result is still the /mobile-app-quote page.
-        ignoreURLParametersMatching: [/.*/],
         dontCacheBustURLsMatching: /^assets\//,
-        cleanupOutdatedCaches: true,
-        // The first visit is controlled at once, so it works offline without a reload.
-        clientsClaim: true,
-        // Nothing is cached at run time: backend calls always go to the network. The site's own
-        // pages come from the precache above; any other navigation goes to the network, so the
-        // server's status and body reach the visitor, and only offline does the worker answer,
-        // with the not-found page. The sister applications on this origin (their paths are the
-        // `links` of src/lib/site-defaults.ts) are never handled by the worker at all.
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' &&
-              !/^\/(stampx|notary-dashboard|api-signup)(\/|$)/.test(url.pathname),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/404.html' } },
-          },
-        ],
       },
     }),
   ],

@@ -1,63 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { wcagViolations } from './support/axe'
-import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
-import { waitForServiceWorker } from './support/service-worker'
+import { queueOffline, useFormEndpoint, waiting } from './support/website-outbox'
 
-let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>
-let received: ReceivedRequest[] = []
-
-test.beforeAll(async () => {
-  endpoint = await startFormEndpoint()
-  received = endpoint.received
-})
-
-test.afterAll(() => endpoint.close())
-
-test.beforeEach(() => {
-  received.length = 0
-})
-
-// The built policy allows only the configured forwarding host (https): see leads-website.spec.ts.
-test.use({ bypassCSP: true })
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/website-services')
-  await waitForHydration(page)
-  const form = page.getByRole('form', { name: 'Website Request Form' })
-  const name = form.getByRole('textbox', { name: 'Full Name' })
-  await expect
-    .poll(() => name.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true)
-  return form
-}
-
-async function fillAndSend(form: Locator, path: string) {
-  await form.getByRole('textbox', { name: 'Formspree Endpoint URL' }).fill(endpoint.origin + path)
-  await form.getByRole('textbox', { name: 'Full Name' }).fill('Ann Lee')
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')
-  await form.getByRole('textbox', { name: 'Type of Website/Business' }).fill('Bakery')
-  await form.getByRole('textbox', { name: 'Describe Your Business' }).fill('A family bakery.')
-  await form.getByRole('textbox', { name: 'Website Goals' }).fill('Take cake orders online.')
-  await form.getByRole('button', { name: 'Submit Request' }).click()
-}
-
-/** Sends a request while offline: it is kept, and the page says so. */
-async function queueOffline(page: Page, path: string) {
-  const form = await openForm(page)
-  await waitForServiceWorker(page)
-  await page.context().setOffline(true)
-  await fillAndSend(form, path)
-  await expect(page.getByText('Saved on this device')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'waiting to be sent' })).toHaveText(
-    '1 request waiting to be sent',
-  )
-  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('')
-  return form
-}
-
-const waiting = (page: Page) =>
-  page.getByRole('list', { name: 'Requests on this device' }).getByRole('listitem')
+const endpoint = useFormEndpoint()
 
 test('offline, a request is kept through a reload and delivered exactly once when the connection returns', async ({
   page,
@@ -65,22 +11,22 @@ test('offline, a request is kept through a reload and delivered exactly once whe
 }) => {
   // Offline, a reload, the connection's return and a reload: longer than one journey.
   test.setTimeout(60_000)
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   await expect(waiting(page)).toHaveText([
     /Website request from Ann Lee\s*Waiting for the connection/,
   ])
   expect(await wcagViolations(page)).toEqual([])
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 
   await page.reload()
   await waitForHydration(page)
   await expect(waiting(page)).toHaveCount(1)
   await expect(page.getByText('1 request waiting to be sent')).toBeVisible()
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
-  expect(received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
+  expect(endpoint.received[0]?.body).toMatchObject({ name: 'Ann Lee', websiteType: 'Bakery' })
   await expect(page.getByText('Request submitted successfully!')).toBeVisible()
   await expect(waiting(page)).toHaveCount(0)
   // No second delivery: not from this tab, a reload, nor a later connection change.
@@ -88,19 +34,19 @@ test('offline, a request is kept through a reload and delivered exactly once whe
   await page.reload()
   await waitForHydration(page)
   await page.waitForTimeout(2000)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 })
 
 test('two open tabs deliver a kept request once', async ({ page, context }) => {
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   const other = await context.newPage()
   await other.goto('/website-services')
   await waitForHydration(other)
   await expect(waiting(other)).toHaveCount(1)
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await page.waitForTimeout(3000)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
   await expect(waiting(other)).toHaveCount(0)
 })
 
@@ -111,24 +57,24 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
   // Four answers spread over 35 s of the page's clock, and the checks between them.
   test.setTimeout(60_000)
   await page.clock.install()
-  await queueOffline(page, '/fail')
+  await queueOffline(page, endpoint.origin + '/fail')
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await expect(waiting(page)).toContainText(
     'answered with an error (500); trying again shortly (attempt 2 of 4)',
   )
   await page.clock.runFor(5000)
-  await expect.poll(() => received.length).toBe(2)
+  await expect.poll(() => endpoint.received.length).toBe(2)
   await page.clock.runFor(10_000)
-  await expect.poll(() => received.length).toBe(3)
+  await expect.poll(() => endpoint.received.length).toBe(3)
   await page.clock.runFor(20_000)
-  await expect.poll(() => received.length).toBe(4)
+  await expect.poll(() => endpoint.received.length).toBe(4)
   await expect(page.getByText(/The form service kept answering with an error/)).toBeVisible()
   await expect(waiting(page)).toContainText(
     'Not delivered: the form service answered with an error (500) 4 times.',
   )
   await page.clock.runFor(60_000)
-  expect(received).toHaveLength(4)
+  expect(endpoint.received).toHaveLength(4)
   await page.clock.resume()
   expect(await wcagViolations(page)).toEqual([])
   await waiting(page).getByRole('button', { name: 'Cancel: Website request from Ann Lee' }).click()
@@ -136,19 +82,19 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
 })
 
 test('a 4xx answer is shown and the request kept for editing', async ({ page, context }) => {
-  const form = await queueOffline(page, '/bad')
+  const form = await queueOffline(page, endpoint.origin + '/bad')
   await context.setOffline(false)
-  await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => endpoint.received.length, { timeout: 10_000 }).toBe(1)
   await expect(page.getByText(/refused your request \(422\)/)).toBeVisible()
   await expect(waiting(page)).toContainText('Refused by the form service (422)')
   await waiting(page).getByRole('button', { name: 'Edit' }).click()
   await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ann Lee')
   await expect(waiting(page)).toHaveCount(0)
-  expect(received).toHaveLength(1)
+  expect(endpoint.received).toHaveLength(1)
 })
 
 test('a cancelled request is never sent', async ({ page, context }) => {
-  await queueOffline(page, '/ok')
+  await queueOffline(page, endpoint.origin + '/ok')
   await waiting(page).getByRole('button', { name: 'Cancel: Website request from Ann Lee' }).click()
   await expect(waiting(page)).toHaveCount(0)
   await expect(page.getByText('waiting to be sent')).toHaveCount(0)
@@ -156,5 +102,5 @@ test('a cancelled request is never sent', async ({ page, context }) => {
   await page.reload()
   await waitForHydration(page)
   await page.waitForTimeout(3000)
-  expect(received).toEqual([])
+  expect(endpoint.received).toEqual([])
 })

@@ -8,8 +8,8 @@ export interface ReceivedRequest {
 }
 
 /**
- * A stand-in for the form-forwarding service: /ok answers 200, /fail 500, /bad 422, and any
- * other path never answers. Every request it receives is recorded.
+ * A stand-in for the form-forwarding service: /ok answers 200, /fail 500, /bad 422, /moved a 307
+ * to /ok, and any other path never answers. Every request it receives is recorded.
  */
 export async function startFormEndpoint() {
   const received: ReceivedRequest[] = []
@@ -33,6 +33,7 @@ export async function startFormEndpoint() {
       if (request.url === '/ok') response.writeHead(200).end('{"ok":true}')
       else if (request.url === '/fail') response.writeHead(500).end('{"error":"boom"}')
       else if (request.url === '/bad') response.writeHead(422).end('{"error":"invalid"}')
+      else if (request.url === '/moved') response.writeHead(307, { Location: '/ok' }).end()
       else hanging.add(response)
     })
   })

@@ -42,7 +42,7 @@ export function routeBundle(dist: string, route: string): RouteBundle {
 /** Bytes the service worker downloads to make every public route work offline. */
 export function precacheSize(dist: string): { entries: number; bytes: number } {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8')
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '')
+  const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => match[1] ?? '')
   const file = (url: string) => {
     if (url === 'index.html' || url.endsWith('.html') || url.includes('.')) return url
     return `${url}/index.html`

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
+import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
-/** A request to the site or the backend that has no answer by then counts as no connection. */
-export const REQUEST_TIMEOUT_MS = 8000
+export { REQUEST_TIMEOUT_MS }
+
 /** The connection check is a tiny request: an answer that takes longer than this is no answer. */
 export const CHECK_TIMEOUT_MS = 3000
 /** While the browser claims a connection that requests do not get, the check repeats this often. */

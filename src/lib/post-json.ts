@@ -1,10 +1,11 @@
-import { REQUEST_TIMEOUT_MS } from './connectivity'
-import type { AttemptOutcome } from './outbox/outbox-rules'
+import { answerOutcome, type AttemptOutcome } from './outbox/outbox-rules'
+import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
 /**
- * POSTs a JSON body and reports only what came of it: an answer's status, or none (a network
- * error, or no answer within the request time limit). A redirect is refused, not followed: a
- * 307 or 308 would re-send the whole body to wherever it points.
+ * POSTs a JSON body and reports only what came of it: an answer's status, a redirect, or none
+ * (a network error, or no answer within the request time limit). A redirect is reported, not
+ * followed: a 307 or 308 would re-send the whole body to wherever it points. Runs in the page
+ * and in the service worker alike.
  */
 export async function postJson(
   url: string,
@@ -19,10 +20,10 @@ export async function postJson(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body,
-      redirect: 'error',
+      redirect: 'manual',
       signal: controller.signal,
     })
-    return { kind: 'answered', status: response.status }
+    return answerOutcome(response)
   } catch {
     return { kind: 'unreachable' }
   } finally {

@@ -96,6 +96,11 @@ export const submitToasts = {
     description:
       'The form service kept answering with an error. Your request is kept on this device: try again or cancel it on this page.',
   },
+  redirected: {
+    title: 'Failed to send request',
+    description:
+      'The form service answered with a redirect, so your request was not sent. It is kept on this device: check the endpoint, edit it and send it again.',
+  },
   refused: (status: number) => ({
     title: 'Failed to send request',
     description: `The form service refused your request (${status}). It is kept on this device: edit it and send it again.`,
@@ -164,6 +169,8 @@ export const outboxCopy = {
       `Not delivered: the form service answered with an error (${status}) ${of} times.`,
     rejected: (status: number) =>
       `Refused by the form service (${status}): edit it and send it again.`,
+    redirected:
+      'Not sent: the form service answered with a redirect. Check the endpoint address, then edit it and send it again.',
   },
   cancel: 'Cancel',
   edit: 'Edit',

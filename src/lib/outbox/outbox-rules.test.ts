@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   afterAttempt,
+  answerOutcome,
   dueEntries,
+  keptForEditing,
   MAX_ATTEMPTS,
   nextDueAt,
   retryDelay,
+  unreportedOutcomes,
+  visibleEntries,
   type OutboxEntry,
 } from './outbox-rules'
+import { testEntry } from './test-entry'
 
-const entry: OutboxEntry = {
-  id: 'a',
-  url: 'https://formspree.io/f/x',
-  body: '{}',
-  label: 'Website request from Ann',
-  draft: {},
-  createdAt: 1000,
-  status: 'waiting',
-  attempts: 0,
-  nextAttemptAt: 1000,
-}
+const entry = testEntry
 const now = 50_000
 
 describe('afterAttempt', () => {
@@ -36,6 +31,13 @@ describe('afterAttempt', () => {
       status: 'rejected',
       lastStatus: status,
     })
+  })
+
+  it('a redirect keeps it for editing, without counting an attempt nor trying again', () => {
+    const next = afterAttempt(entry, { kind: 'redirected' }, now)
+    expect(next).toEqual({ ...entry, status: 'redirected' })
+    expect(next !== 'delivered' && keptForEditing(next)).toBe(true)
+    expect(dueEntries([next as OutboxEntry], now + 3_600_000)).toEqual([])
   })
 
   it('a 5xx waits longer after each answer, then fails after the last attempt', () => {
@@ -73,5 +75,44 @@ describe('dueEntries and nextDueAt', () => {
   it('knows when the next waiting entry falls due', () => {
     expect(nextDueAt([later, failed])).toBe(60_000)
     expect(nextDueAt([failed])).toBeUndefined()
+  })
+})
+
+describe('answerOutcome', () => {
+  it('reads an opaque redirect (the browser) or a 3xx (other runtimes) as a redirect', () => {
+    expect(answerOutcome({ type: 'opaqueredirect', status: 0 })).toEqual({ kind: 'redirected' })
+    expect(answerOutcome({ type: 'default', status: 308 })).toEqual({ kind: 'redirected' })
+  })
+
+  it('reads any other answer by its status', () => {
+    expect(answerOutcome({ type: 'cors', status: 204 })).toEqual({ kind: 'answered', status: 204 })
+    expect(answerOutcome({ type: 'cors', status: 422 })).toEqual({ kind: 'answered', status: 422 })
+  })
+})
+
+describe('outcomes to tell, and what the visitor sees', () => {
+  const sent = { ...entry, id: 's', status: 'sent' as const }
+  const refused = { ...entry, id: 'r', status: 'rejected' as const, lastStatus: 422 }
+  const refusedByWorker = { ...refused, id: 'w', unreported: true }
+
+  it('tells the worker’s receipts and stops once, and hides receipts from the list', () => {
+    expect(unreportedOutcomes([entry, sent, refused, refusedByWorker])).toEqual([
+      sent,
+      refusedByWorker,
+    ])
+    expect(unreportedOutcomes([{ ...refusedByWorker, unreported: false }])).toEqual([])
+    expect(visibleEntries([entry, sent, refused])).toEqual([entry, refused])
+  })
+
+  it('never sends a receipt again', () => {
+    expect(dueEntries([sent], now)).toEqual([])
+    expect(nextDueAt([sent])).toBeUndefined()
+  })
+
+  it('keeps refused and redirected requests for editing, not waiting or failed ones', () => {
+    expect(keptForEditing(refused)).toBe(true)
+    expect(keptForEditing({ ...entry, status: 'redirected' })).toBe(true)
+    expect(keptForEditing(entry)).toBe(false)
+    expect(keptForEditing({ ...entry, status: 'failed' })).toBe(false)
   })
 })

@@ -2,22 +2,28 @@ import { keyValueStore } from '../idb-store'
 import type { OutboxEntry } from './outbox-rules'
 
 const store = keyValueStore('app-outbox', 'requests')
-/** Tells other tabs of this site that the outbox changed. */
+/** Tells the other tabs of this site, and the service worker, that the outbox changed. */
 const CHANNEL = 'app-outbox'
 const listeners = new Set<() => void>()
 let channel: BroadcastChannel | undefined
 
-function changed(): void {
-  for (const listener of listeners) listener()
-  channel?.postMessage('changed')
-}
-
-/** Calls `listener` whenever an entry is added, changed or removed, in any tab. */
-export function onOutboxChange(listener: () => void): () => void {
+/** The channel, opened on first use; a message reaches every other context, never the sender. */
+function openChannel(): BroadcastChannel | undefined {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(CHANNEL)
     channel.onmessage = () => listeners.forEach((each) => each())
   }
+  return channel
+}
+
+function changed(): void {
+  for (const listener of listeners) listener()
+  openChannel()?.postMessage('changed')
+}
+
+/** Calls `listener` whenever an entry is added, changed or removed, in any tab or the worker. */
+export function onOutboxChange(listener: () => void): () => void {
+  openChannel()
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

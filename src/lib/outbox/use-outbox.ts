@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isOnline, onConnectivityChange } from '../connectivity'
-import { deliverDue, type DeliveryReport } from './deliver'
-import { nextDueAt, type OutboxEntry } from './outbox-rules'
+import { requestBackgroundSync } from './background-sync'
+import { collectOutcomes, deliverDue, type DeliveryOutcomes } from './deliver'
+import { nextDueAt, unreportedOutcomes, visibleEntries, type OutboxEntry } from './outbox-rules'
 import { listOutbox, onOutboxChange, readEntry, removeEntry, saveEntry } from './outbox-store'
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'url' | 'body' | 'label' | 'draft'>
@@ -18,27 +19,41 @@ export interface Outbox {
 
 /**
  * The requests kept on this device, and their delivery: at once when the page opens (the next
- * visit), whenever the connection returns, and when a retry falls due.
+ * visit), whenever the connection returns, and when a retry falls due; with every tab closed,
+ * by the service worker on a Background Sync. What the worker delivered is reported here.
  */
-export function useOutbox(onReport: (report: DeliveryReport) => void): Outbox {
+export function useOutbox(onReport: (report: DeliveryOutcomes) => void): Outbox {
   const [entries, setEntries] = useState<OutboxEntry[] | undefined>(undefined)
   // The latest callback, for deliveries that end after a render.
   const report = useRef(onReport)
   useEffect(() => {
     report.current = onReport
   })
+  const tell = useCallback((result: DeliveryOutcomes) => {
+    if (result.delivered.length > 0 || result.stopped.length > 0) report.current(result)
+  }, [])
 
   const deliver = useCallback(async () => {
     if (!isOnline()) return
-    const result = await deliverDue().catch(() => undefined)
-    if (result && (result.delivered.length > 0 || result.stopped.length > 0)) report.current(result)
-  }, [])
+    const result = await deliverDue({ tellLater: false }).catch(() => undefined)
+    if (result) tell(result)
+  }, [tell])
 
   useEffect(() => {
     let active = true
     const load = () =>
       void listOutbox().then((list) => {
-        if (active) setEntries(list)
+        if (!active) return
+        setEntries(visibleEntries(list))
+        // Sent or stopped by the service worker, maybe while no tab was open: told now.
+        if (unreportedOutcomes(list).length === 0) return
+        void collectOutcomes().then(
+          (outcomes) => {
+            if (active) tell(outcomes)
+          },
+          // Untold now, they are told on the next change or visit.
+          () => undefined,
+        )
       })
     load()
     void deliver()
@@ -49,7 +64,7 @@ export function useOutbox(onReport: (report: DeliveryReport) => void): Outbox {
       stopOutbox()
       stopConnectivity()
     }
-  }, [deliver])
+  }, [deliver, tell])
 
   // A request that a server error sent back waits for its turn.
   const dueAt = entries ? nextDueAt(entries) : undefined
@@ -69,13 +84,21 @@ export function useOutbox(onReport: (report: DeliveryReport) => void): Outbox {
       attempts: 0,
       nextAttemptAt: now,
     })
+    void requestBackgroundSync()
   }, [])
 
   const retry = useCallback(
     async (id: string) => {
       const entry = await readEntry(id)
       if (!entry) return
-      await saveEntry({ ...entry, status: 'waiting', attempts: 0, nextAttemptAt: Date.now() })
+      await saveEntry({
+        ...entry,
+        status: 'waiting',
+        attempts: 0,
+        nextAttemptAt: Date.now(),
+        unreported: false,
+      })
+      void requestBackgroundSync()
       await deliver()
     },
     [deliver],

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { MAX_ATTEMPTS, type OutboxEntry } from '@/lib/outbox/outbox-rules'
+import { keptForEditing, MAX_ATTEMPTS, type OutboxEntry } from '@/lib/outbox/outbox-rules'
 import type { Outbox } from '@/lib/outbox/use-outbox'
 import { outboxCopy } from '../content'
 
@@ -21,6 +21,7 @@ const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 function stateText(entry: OutboxEntry): string {
   const status = entry.lastStatus ?? 0
   if (entry.status === 'rejected') return outboxCopy.state.rejected(status)
+  if (entry.status === 'redirected') return outboxCopy.state.redirected
   if (entry.status === 'failed') return outboxCopy.state.failed(status, MAX_ATTEMPTS)
   if (entry.attempts > 0) return outboxCopy.state.retrying(status, entry.attempts + 1, MAX_ATTEMPTS)
   return outboxCopy.state.waiting
@@ -51,7 +52,7 @@ export function OutboxPanel({ outbox, onEdit }: OutboxPanelProps) {
             <strong>{entry.label}</strong>
             <span>{stateText(entry)}</span>
             <span className={actionsStyle}>
-              {entry.status === 'rejected' ? (
+              {keptForEditing(entry) ? (
                 <button
                   type="button"
                   className={button({ size: 'sm' })}

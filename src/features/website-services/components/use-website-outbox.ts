@@ -10,7 +10,9 @@ export function useWebsiteOutbox() {
       const toast =
         entry.status === 'rejected'
           ? submitToasts.refused(entry.lastStatus ?? 400)
-          : submitToasts.gaveUp
+          : entry.status === 'redirected'
+            ? submitToasts.redirected
+            : submitToasts.gaveUp
       notify({ ...toast, variant: 'destructive' })
     }
   })

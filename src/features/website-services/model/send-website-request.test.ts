@@ -16,7 +16,7 @@ describe('sendWebsiteRequest', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://formspree.io/f/1')
     expect(init.method).toBe('POST')
-    expect(init.redirect).toBe('error')
+    expect(init.redirect).toBe('manual')
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' })
     expect(JSON.parse(init.body as string)).toEqual(payload)
   })
@@ -24,6 +24,8 @@ describe('sendWebsiteRequest', () => {
   it('reports a status that is not ok as failed, and a network error as unreachable', async () => {
     const notOk = () => Promise.resolve(new Response('', { status: 500 }))
     expect(await sendWebsiteRequest('http://localhost/x', payload, notOk)).toBe('failed')
+    const redirect = () => Promise.resolve({ type: 'opaqueredirect', status: 0 } as Response)
+    expect(await sendWebsiteRequest('http://localhost/x', payload, redirect)).toBe('failed')
     const offline = () => Promise.reject(new TypeError('Failed to fetch'))
     expect(await sendWebsiteRequest('http://localhost/x', payload, offline)).toBe('unreachable')
   })

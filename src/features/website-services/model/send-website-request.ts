@@ -5,7 +5,7 @@ export type SendOutcome = 'sent' | 'failed' | 'unreachable'
 
 /**
  * POSTs the request as JSON within the one request time limit, following no redirect. Only the
- * status is read: ok is sent, any other answer failed, no answer unreachable.
+ * status is read: ok is sent, any other answer (a redirect too) failed, no answer unreachable.
  */
 export async function sendWebsiteRequest(
   url: string,
@@ -15,5 +15,6 @@ export async function sendWebsiteRequest(
 ): Promise<SendOutcome> {
   const outcome = await postJson(url, JSON.stringify(payload), fetchImpl, timeoutMs)
   if (outcome.kind === 'unreachable') return 'unreachable'
+  if (outcome.kind === 'redirected') return 'failed'
   return outcome.status >= 200 && outcome.status < 300 ? 'sent' : 'failed'
 }
