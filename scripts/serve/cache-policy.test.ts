@@ -7,7 +7,6 @@ describe('cacheControlFor', () => {
     ['/index.html', 'no-cache'],
     ['/about/index.html', 'no-cache'],
     ['/sw.js', 'no-cache'],
-    ['/workbox-2fbc6a65.js', 'no-cache'],
     ['/manifest.webmanifest', 'no-cache'],
     ['/icons/icon-192.png', 'public, max-age=86400'],
   ])('%s', (file, expected) => {
