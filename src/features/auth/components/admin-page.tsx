@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { adminPageCopy as copy } from '../content'
 import { AdminSignInForm } from './admin-sign-in-form'
 import { AuthCard } from './auth-card'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
@@ -10,11 +11,11 @@ export function AdminPage() {
   useLeaveIfSignedIn()
   return (
     <AuthCard
-      title="Admin Portal"
-      lead="Sign in with an administrator account."
+      title={copy.title}
+      lead={copy.lead}
       footer={
         <Link to="/" className={backLinkStyle}>
-          Back to Main Site
+          {copy.back}
         </Link>
       }
     >

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { authPageCopy as copy } from '../content'
 import { AuthCard } from './auth-card'
 import { AuthTabs } from './auth-tabs'
 import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
@@ -10,11 +11,11 @@ export function AuthPage() {
   useLeaveIfSignedIn()
   return (
     <AuthCard
-      title="Secure Digital Notarization"
-      lead="Sign in to see your notarization appointments, or create an account."
+      title={copy.title}
+      lead={copy.lead}
       footer={
         <Link to="/" className={backLinkStyle}>
-          Back to Home
+          {copy.back}
         </Link>
       }
     >
