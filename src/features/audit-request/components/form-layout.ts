@@ -6,4 +6,4 @@ export const twoColumns = css({
   gap: '5',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
 })
-export const requiredNote = css({ fontSize: 'sm', color: 'fg.muted' })
+export const requiredNoteStyle = css({ fontSize: 'sm', color: 'fg.muted' })
