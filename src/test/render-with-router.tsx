@@ -17,6 +17,8 @@ export interface RenderWithRouterOptions {
   url?: string
   /** The route's search validation, as the real route file declares it. */
   validateSearch?: (search: Record<string, unknown>) => object
+  /** For user-event, e.g. `advanceTimers` where the test fakes the clock. */
+  userOptions?: Parameters<typeof userEvent.setup>[0]
 }
 
 const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith(')')
@@ -50,7 +52,7 @@ export async function renderWithRouter(ui: ReactNode, options: RenderWithRouterO
     // Where a form navigates to is read from `router.state.location`; that page is not drawn.
     defaultNotFoundComponent: () => null,
   })
-  const user = userEvent.setup()
+  const user = userEvent.setup(options.userOptions)
   await router.load()
   return { ...render(<RouterProvider router={router} />), router, user }
 }
