@@ -21,6 +21,9 @@ export interface RenderWithRouterOptions {
   userOptions?: Parameters<typeof userEvent.setup>[0]
 }
 
+/** Filling a whole form by keyboard takes a while on a busy machine: a test of one gets this long. */
+export const FORM_TEST_TIMEOUT = { timeout: 20_000 }
+
 const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith(')')
 
 /**
@@ -52,7 +55,8 @@ export async function renderWithRouter(ui: ReactNode, options: RenderWithRouterO
     // Where a form navigates to is read from `router.state.location`; that page is not drawn.
     defaultNotFoundComponent: () => null,
   })
-  const user = userEvent.setup(options.userOptions)
+  // No pause between keystrokes: each still goes through React, just without a timer between.
+  const user = userEvent.setup({ delay: null, ...options.userOptions })
   await router.load()
   return { ...render(<RouterProvider router={router} />), router, user }
 }

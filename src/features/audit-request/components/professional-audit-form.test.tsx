@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { ProfessionalAuditForm } from './professional-audit-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -11,7 +11,7 @@ vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 const render = () =>
   renderWithRouter(<ProfessionalAuditForm />, { route: '/(leads)/professional-audit' })
 
-describe('the professional audit form (variant A)', () => {
+describe('the professional audit form (variant A)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('marks company, contact, email, app name, platform and app type as required', async () => {

@@ -1,4 +1,5 @@
 import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site-config'
@@ -9,7 +10,7 @@ import {
 } from '../content/professional-audit'
 import { professionalAuditDefaults, professionalAuditMail } from '../model/professional-audit'
 import { professionalAuditSchema } from '../model/professional-audit-schema'
-import { formStyle, requiredNoteStyle, twoColumns } from './form-layout'
+import { requiredNoteStyle } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
 
 /** Variant A: the browser's own required-field checking runs before the mail opens. */
@@ -22,9 +23,9 @@ export function ProfessionalAuditForm() {
   const sendMail = useAuditMail(() => form.reset())
   return (
     <form.AppForm>
-      <form.Form browserValidation className={formStyle} aria-label={professionalAuditPage.title}>
+      <form.Form browserValidation className={formStack} aria-label={professionalAuditPage.title}>
         <p className={requiredNoteStyle}>{requiredNote}</p>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <ContactFields
             form={form}
             fields={auditContactNames}
@@ -35,7 +36,7 @@ export function ProfessionalAuditForm() {
         <form.AppField name="appName">
           {(field) => <field.TextField {...copy.appName} required />}
         </form.AppField>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <form.AppField name="platform">
             {(field) => <field.SelectField {...copy.platform} required />}
           </form.AppField>
@@ -46,7 +47,7 @@ export function ProfessionalAuditForm() {
         <form.AppField name="appStoreUrl">
           {(field) => <field.TextField {...copy.appStoreUrl} type="url" inputMode="url" />}
         </form.AppField>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <TimelineBudgetFields form={form} fields={timelineAndBudget} copy={copy.plan} />
         </div>
         <form.AppField name="specialRequirements">

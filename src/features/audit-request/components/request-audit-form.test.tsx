@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { parseRequestAuditSearch } from '../model/request-audit-prefill'
 import { RequestAuditForm } from './request-audit-form'
 
@@ -16,7 +16,7 @@ const render = (url = '/request-audit') =>
     validateSearch: parseRequestAuditSearch,
   })
 
-describe('the audit request form (variant B)', () => {
+describe('the audit request form (variant B)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it("shows the spec's message for every required entry and opens no mail", async () => {

@@ -1,4 +1,5 @@
 import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site-config'
@@ -6,7 +7,7 @@ import { auditContactCopy, auditContactNames, requiredNote } from '../content/au
 import { requestAuditFields as copy, requestAuditPage } from '../content/request-audit'
 import { requestAuditDefaults, requestAuditMail } from '../model/request-audit'
 import { requestAuditSchema } from '../model/request-audit-schema'
-import { formStyle, requiredNoteStyle, twoColumns } from './form-layout'
+import { requiredNoteStyle } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
 import { useRequestAuditPrefill } from './use-request-audit-prefill'
 
@@ -21,10 +22,10 @@ export function RequestAuditForm() {
   const prefilled = useRequestAuditPrefill(form.setFieldValue)
   return (
     <form.AppForm>
-      <form.Form className={formStyle} aria-label={requestAuditPage.formTitle}>
+      <form.Form className={formStack} aria-label={requestAuditPage.formTitle}>
         {prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
         <p className={requiredNoteStyle}>{requiredNote}</p>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <ContactFields
             form={form}
             fields={auditContactNames}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
 import { confirmOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
 import { signOutQuietly } from '../api/sign-out-quietly'
@@ -38,7 +38,7 @@ beforeEach(() => {
   vi.mocked(signIn).mockResolvedValue({ ok: true, value: { userId: 'u1' } })
 })
 
-describe('the customer sign-in form (/auth)', () => {
+describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
   it('names what is missing and signs nobody in', async () => {
     const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
@@ -99,7 +99,7 @@ describe('the customer sign-in form (/auth)', () => {
   })
 })
 
-describe('the admin sign-in form (/admin)', () => {
+describe('the admin sign-in form (/admin)', FORM_TEST_TIMEOUT, () => {
   it('lets an administrator in and goes home', async () => {
     vi.mocked(hasAdminRole).mockResolvedValue(true)
     const { user, router } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })

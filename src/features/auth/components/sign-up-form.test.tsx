@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState } from '@/lib/auth-session'
 import { notify } from '@/lib/toast'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
@@ -28,7 +28,7 @@ async function fill(user: User, password: string, confirmation: string) {
   await user.click(screen.getByRole('button', { name: 'Create Account' }))
 }
 
-describe('the sign-up form (/auth)', () => {
+describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => {
     vi.clearAllMocks()
     vi.mocked(signUp).mockResolvedValue({ ok: true, value: null })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { BookingWidget } from './booking-widget'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -17,7 +17,7 @@ async function render() {
   return rendered
 }
 
-describe('the consultation booking widget (/book-call)', () => {
+describe('the consultation booking widget (/book-call)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => {
     vi.clearAllMocks()
     vi.useFakeTimers({ toFake: ['Date'] })

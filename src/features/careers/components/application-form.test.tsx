@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { jobPositions, type JobPosition } from '../content'
 import { ApplicationForm } from './application-form'
 
@@ -22,7 +22,7 @@ async function render() {
 
 const resumeInput = () => screen.getByLabelText(/^Resume/)
 
-describe('the job application form (/careers)', () => {
+describe('the job application form (/careers)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('names every missing entry, focuses the first, and opens no mail', async () => {

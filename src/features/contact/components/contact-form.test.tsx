@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { ContactForm } from './contact-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -18,7 +18,7 @@ async function fillRequired(user: User) {
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'A new website, please.')
 }
 
-describe('the contact form', () => {
+describe('the contact form', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('names the three required fields when sent empty, and opens nothing', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { mobileQuoteDefinition, webQuoteDefinition } from '../model/quote-definitions'
 import { parseQuoteSearch } from '../model/quote-search'
 import { MobileQuotePage } from './mobile-quote-page'
@@ -23,8 +23,7 @@ const renderWeb = () =>
 
 const estimate = () => screen.findByRole('region', { name: 'Your Preliminary Estimate' })
 
-// Typing and clicking through a whole form takes a while on a busy machine.
-describe('the mobile app quote calculator', { timeout: 20_000 }, () => {
+describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
   it('keeps Calculate Quote disabled until a name and valid email, then shows the quote', async () => {
     const mail = captureMail()
     const { user, router } = await renderMobile()
@@ -99,7 +98,7 @@ describe('the mobile app quote calculator', { timeout: 20_000 }, () => {
   })
 })
 
-describe('the web app quote calculator', { timeout: 20_000 }, () => {
+describe('the web app quote calculator', FORM_TEST_TIMEOUT, () => {
   it("prices pages, features, integrations and timeline by the spec's table", async () => {
     const mail = captureMail()
     const { user, router } = await renderWeb()

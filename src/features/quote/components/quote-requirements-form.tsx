@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns } from '@/components/form/form-layout'
 import { withForm } from '@/components/form/use-app-form'
 import { quoteCopy, type CalculatorCopy } from '../calculator-content'
 import { API_INTEGRATION_CHOICES, TIMELINES, addonsOf } from '../model/quote-definitions'
@@ -24,11 +25,6 @@ const checkboxGridStyle = css({
   display: 'grid',
   gap: '1',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-})
-const contactGridStyle = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
 })
 const actionsStyle = css({
   display: 'flex',
@@ -111,7 +107,7 @@ export const QuoteRequirementsForm = withForm({
             </form.AppField>
             <fieldset className={fieldsetStyle}>
               <legend className={legendStyle}>{quoteCopy.contactLegend}</legend>
-              <div className={contactGridStyle}>
+              <div className={fieldColumns}>
                 <ContactFields form={form} fields="contactInfo" copy={quoteCopy.contactFields} />
               </div>
             </fieldset>

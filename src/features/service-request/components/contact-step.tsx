@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
@@ -20,12 +21,6 @@ import {
   serviceRequestMail,
 } from '../model/service-request'
 
-const formStyle = css({ display: 'grid', gap: '5' })
-const twoColumns = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 const chosenStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -65,7 +60,7 @@ export function ContactStep({ service, onChangeService }: ContactStepProps) {
     },
   })
   return (
-    <div className={formStyle}>
+    <div className={formStack}>
       <div className={chosenStyle}>
         <p>
           {flowCopy.chosen}: <strong>{service.title}</strong>
@@ -79,8 +74,8 @@ export function ContactStep({ service, onChangeService }: ContactStepProps) {
         </button>
       </div>
       <form.AppForm>
-        <form.Form focusFirstInvalid className={formStyle} aria-label={flowCopy.contactTitle}>
-          <div className={twoColumns}>
+        <form.Form focusFirstInvalid className={formStack} aria-label={flowCopy.contactTitle}>
+          <div className={fieldColumns}>
             <ContactFields form={form} fields={contactFieldNames} copy={contactStepFields} />
           </div>
           <form.AppField name="additionalInfo">

@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { GetStartedPage } from './get-started-page'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<GetStartedPage />, { route: '/(leads)/get-started' })
 
-describe('the service request flow (/get-started)', () => {
+describe('the service request flow (/get-started)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('asks for a service before the contact step', async () => {

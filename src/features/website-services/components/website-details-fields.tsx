@@ -1,14 +1,8 @@
-import { css } from 'styled-system/css'
+import { fieldColumns } from '@/components/form/form-layout'
 import { withForm } from '@/components/form/use-app-form'
 import { websiteFields as copy } from '../content/request-form'
 import { websiteRequestDefaults } from '../model/website-request'
 import { FeatureCheckboxes } from './feature-checkboxes'
-
-const twoColumns = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 
 /** About the website: its kind, size, the business, its goals and the features it needs. */
 export const WebsiteDetailsFields = withForm({
@@ -16,7 +10,7 @@ export const WebsiteDetailsFields = withForm({
   render: function WebsiteDetails({ form }) {
     return (
       <>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <form.AppField name="websiteType">
             {(field) => <field.TextField {...copy.websiteType} required />}
           </form.AppField>

@@ -4,7 +4,7 @@ import { confirmOnline } from '@/lib/connectivity'
 import type { Outbox } from '@/lib/outbox/use-outbox'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { renderWithRouter } from '@/test/render-with-router'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { WebsiteRequestForm } from './website-request-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
@@ -33,7 +33,7 @@ async function fillRequest(user: User) {
   await user.type(screen.getByRole('textbox', { name: /^Website Goals/ }), 'Orders.')
 }
 
-describe('the website request form (/website-services)', () => {
+describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => {
     vi.clearAllMocks()
     vi.stubGlobal('fetch', fetchMock)

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useOnlineStatus } from '@/lib/connectivity'
 import type { OutboxEntry } from '@/lib/outbox/outbox-rules'
@@ -13,12 +14,6 @@ import { useWebsiteOutbox } from './use-website-outbox'
 import { forwardingHost, useWebsiteRequestForm } from './use-website-request-form'
 import { WebsiteDetailsFields } from './website-details-fields'
 
-const formStyle = css({ display: 'grid', gap: '5' })
-const twoColumns = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 const groupTitle = css({ textStyle: 'h3', mt: '2' })
 const offlineStyle = css({
   p: '3',
@@ -45,7 +40,7 @@ export function WebsiteRequestForm() {
 
   return (
     <form.AppForm>
-      <form.Form ref={formRef} focusFirstInvalid className={formStyle} aria-label={copy.title}>
+      <form.Form ref={formRef} focusFirstInvalid className={formStack} aria-label={copy.title}>
         <OutboxPanel outbox={outbox} onEdit={edit} />
         <form.AppField name="endpoint">
           {(field) => (
@@ -60,12 +55,12 @@ export function WebsiteRequestForm() {
           )}
         </form.AppField>
         <h3 className={groupTitle}>{copy.contactTitle}</h3>
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <ContactFields form={form} fields={contactFieldNames} copy={requesterFields} />
         </div>
         <h3 className={groupTitle}>{copy.aboutTitle}</h3>
         <WebsiteDetailsFields form={form} />
-        <div className={twoColumns}>
+        <div className={fieldColumns}>
           <TimelineBudgetFields form={form} fields={timelineAndBudget} copy={websiteFields.plan} />
         </div>
         <form.AppField name="ongoingSupport">
