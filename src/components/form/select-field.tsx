@@ -1,8 +1,6 @@
 import { Field } from '@ark-ui/react/field'
-import { field as fieldRecipe } from 'styled-system/recipes'
-import { FieldErrorText } from './field-error-text'
-import { useAdoptEarlyText } from './use-adopt-early-value'
-import { useFieldState } from './use-field-state'
+import { FieldFrame } from './field-frame'
+import { useTextControl } from './use-text-control'
 
 export interface SelectOption {
   value: string
@@ -26,26 +24,10 @@ export function SelectField({
   required,
   helperText,
 }: SelectFieldProps) {
-  const { field, error, invalid, ids, describedBy } = useFieldState<string>({
-    hasHelperText: Boolean(helperText),
-  })
-  const ref = useAdoptEarlyText<HTMLSelectElement>(field)
-  const styles = fieldRecipe()
+  const { frame, control } = useTextControl<HTMLSelectElement>(helperText)
   return (
-    <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
-      </Field.Label>
-      <Field.Select
-        ref={ref}
-        className={styles.control}
-        aria-describedby={describedBy}
-        name={field.name}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
-      >
+    <FieldFrame label={label} required={required} {...frame}>
+      <Field.Select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -53,10 +35,6 @@ export function SelectField({
           </option>
         ))}
       </Field.Select>
-      {helperText ? (
-        <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
-      ) : null}
-      <FieldErrorText error={error} />
-    </Field.Root>
+    </FieldFrame>
   )
 }

@@ -1,9 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
-import { field as fieldRecipe } from 'styled-system/recipes'
-import { FieldErrorText } from './field-error-text'
-import { useAdoptEarlyText } from './use-adopt-early-value'
-import { useFieldState } from './use-field-state'
+import { FieldFrame } from './field-frame'
+import { useTextControl } from './use-text-control'
 
 export interface TextFieldProps {
   label: string
@@ -17,37 +15,15 @@ export interface TextFieldProps {
 
 export function TextField({
   label,
-  type = 'text',
   required,
   helperText,
+  type = 'text',
   ...input
 }: TextFieldProps) {
-  const { field, error, invalid, ids, describedBy } = useFieldState<string>({
-    hasHelperText: Boolean(helperText),
-  })
-  const ref = useAdoptEarlyText<HTMLInputElement>(field)
-  const styles = fieldRecipe()
+  const { frame, control } = useTextControl<HTMLInputElement>(helperText)
   return (
-    <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
-      </Field.Label>
-      <Field.Input
-        ref={ref}
-        className={styles.control}
-        aria-describedby={describedBy}
-        name={field.name}
-        type={type}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
-        {...input}
-      />
-      {helperText ? (
-        <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
-      ) : null}
-      <FieldErrorText error={error} />
-    </Field.Root>
+    <FieldFrame label={label} required={required} {...frame}>
+      <Field.Input {...control} type={type} {...input} />
+    </FieldFrame>
   )
 }

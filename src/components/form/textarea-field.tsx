@@ -1,8 +1,6 @@
 import { Field } from '@ark-ui/react/field'
-import { field as fieldRecipe } from 'styled-system/recipes'
-import { FieldErrorText } from './field-error-text'
-import { useAdoptEarlyText } from './use-adopt-early-value'
-import { useFieldState } from './use-field-state'
+import { FieldFrame } from './field-frame'
+import { useTextControl } from './use-text-control'
 
 export interface TextareaFieldProps {
   label: string
@@ -19,32 +17,10 @@ export function TextareaField({
   rows = 5,
   placeholder,
 }: TextareaFieldProps) {
-  const { field, error, invalid, ids, describedBy } = useFieldState<string>({
-    hasHelperText: Boolean(helperText),
-  })
-  const ref = useAdoptEarlyText<HTMLTextAreaElement>(field)
-  const styles = fieldRecipe()
+  const { frame, control } = useTextControl<HTMLTextAreaElement>(helperText)
   return (
-    <Field.Root className={styles.root} invalid={invalid} required={required} ids={ids}>
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? <Field.RequiredIndicator className={styles.requiredIndicator} /> : null}
-      </Field.Label>
-      <Field.Textarea
-        ref={ref}
-        className={styles.control}
-        aria-describedby={describedBy}
-        name={field.name}
-        rows={rows}
-        placeholder={placeholder}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
-      />
-      {helperText ? (
-        <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText>
-      ) : null}
-      <FieldErrorText error={error} />
-    </Field.Root>
+    <FieldFrame label={label} required={required} {...frame}>
+      <Field.Textarea {...control} rows={rows} placeholder={placeholder} />
+    </FieldFrame>
   )
 }

@@ -16,29 +16,23 @@ function DemoForm({ onSubmit }: { onSubmit: (value: z.infer<typeof schema>) => P
     onSubmit: ({ value }) => onSubmit(value),
   })
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppField name="name">
-        {(field) => <field.TextField label="Name" required />}
-      </form.AppField>
-      <form.AppField name="topic">
-        {(field) => (
-          <field.SelectField
-            label="Topic"
-            placeholder="Choose one"
-            options={[{ value: 'web', label: 'Website' }]}
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Name" required />}
+        </form.AppField>
+        <form.AppField name="topic">
+          {(field) => (
+            <field.SelectField
+              label="Topic"
+              placeholder="Choose one"
+              options={[{ value: 'web', label: 'Website' }]}
+            />
+          )}
+        </form.AppField>
         <form.SubmitButton busyLabel="Sending...">Send</form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
 

@@ -1,6 +1,7 @@
 import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field'
 import { fieldContext, formContext } from './form-context'
+import { FormElement } from './form-element'
 import { PasswordField } from './password-field'
 import { SelectField } from './select-field'
 import { SubmitButton } from './submit-button'
@@ -11,7 +12,7 @@ const formHook = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, PasswordField },
-  formComponents: { SubmitButton },
+  formComponents: { Form: FormElement, SubmitButton },
 })
 
 export const { withForm, withFieldGroup } = formHook

@@ -21,7 +21,6 @@ export function useFieldState<TValue>(options: { hasHelperText?: boolean } = {})
   return {
     field,
     error,
-    invalid: error !== undefined,
     ids,
     describedBy: describedBy || undefined,
   }

@@ -34,6 +34,10 @@ export const widgetCopy = {
   unavailable: 'Unavailable',
   typeLegend: 'Meeting type',
   summaryTitle: 'Your consultation',
+  summaryTerms: { date: 'Date', time: 'Time', type: 'Type', duration: 'Duration' },
+  minutes: (count: number) => `${count} minutes`,
+  centralTime: (slot: string) => `${slot} CST`,
+  yourTime: (time: string) => `${time} your time`,
   send: 'Book via Email',
 } as const
 

@@ -1,3 +1,5 @@
+import type { ContactFieldsCopy } from '@/components/form/contact-fields'
+
 /** Copy and the seven open positions of the careers page (accessibility-site.md 2, 3, 5, 9). */
 
 export interface JobPosition {
@@ -138,6 +140,18 @@ export const applicationCopy = {
   resumeRemove: 'Remove file',
   submit: 'Submit Application',
   busy: 'Submitting...',
+} as const
+
+/** The applicant's details, in the order the application form asks for them. */
+export const applicationContactFields = {
+  name: { label: 'Full Name' },
+  email: { label: 'Email Address' },
+  phone: { label: 'Phone Number' },
+} as const satisfies ContactFieldsCopy
+
+export const coverLetterField = {
+  label: 'Cover Letter',
+  helperText: 'Optional: tell us why you are interested in this role.',
 } as const
 
 /** Spec section 9: the success toast stays 5 seconds. */

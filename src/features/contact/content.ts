@@ -1,3 +1,4 @@
+import type { ContactFieldsCopy } from '@/components/form/contact-fields'
 import { siteConfig } from '@/lib/site-config'
 
 /** Copy and messages of the contact page (messages: spec section 8). */
@@ -32,14 +33,7 @@ export const contactMap = {
 export const contactFormCopy = {
   title: 'Send Us a Message',
   lead: 'Fields marked with an asterisk are required. Sending opens your email app with your message ready to go.',
-  labels: {
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    company: 'Company',
-    message: 'Message',
-  },
-  messagePlaceholder: 'Tell us about your project, goals and timeline',
+  message: { label: 'Message', placeholder: 'Tell us about your project, goals and timeline' },
   submit: 'Send Message',
   busy: 'Opening Email...',
   noScript: `Our form needs JavaScript. You can email us directly at ${siteConfig.email}.`,
@@ -53,3 +47,11 @@ export const contactFormCopy = {
     description: `Please try again or email us directly at ${siteConfig.email}`,
   },
 } as const
+
+/** Who is writing, in the order the contact form asks. */
+export const contactFormFields = {
+  name: { label: 'Name' },
+  email: { label: 'Email' },
+  phone: { label: 'Phone' },
+  company: { label: 'Company' },
+} as const satisfies ContactFieldsCopy

@@ -1,4 +1,5 @@
 /** Copy of the calculator itself (form and result); prices and choices live in model/. */
+import type { ContactFieldsCopy } from '@/components/form/contact-fields'
 import type {
   AddonOf,
   MobileQuoteDefinition,
@@ -81,10 +82,11 @@ export const quoteCopy = {
   timeline: { label: 'Timeline', placeholder: 'Select a timeline' },
   additionalFeatures: 'Additional Features',
   contactLegend: 'Contact Information',
-  name: 'Name',
-  email: 'Email',
-  company: 'Company',
-  companyHelp: 'Optional.',
+  contactFields: {
+    name: { label: 'Name' },
+    email: { label: 'Email' },
+    company: { label: 'Company', helperText: 'Optional.' },
+  } satisfies ContactFieldsCopy,
   submit: 'Calculate Quote',
   /** Why Calculate Quote is disabled, shown beside it and announced. */
   missing: {

@@ -28,6 +28,10 @@ export const uploadPanel = {
   start: 'Start Accessibility Scan',
   scanning: 'Scanning Apps...',
   complete: 'Scan complete! Results would be displayed here in the real implementation.',
+  progress: (percent: number) => `Upload progress: ${percent}%`,
+  listLabel: 'Chosen app files',
+  remove: 'Remove',
+  removeFile: (name: string) => `Remove ${name}`,
 } as const
 
 export const benefits = {

@@ -1,3 +1,5 @@
+import type { ContactFieldsCopy } from '@/components/form/contact-fields'
+
 /** Copy of the service request flow and the thank-you screen (accessibility-site.md 2-5, 8, 9). */
 
 export interface ServiceOption {
@@ -46,6 +48,19 @@ export const flowCopy = {
   change: 'Change service',
   submit: 'Submit Request',
   busy: 'Submitting...',
+} as const
+
+/** The contact step's fields, in the order it asks for them. */
+export const contactStepFields = {
+  name: { label: 'Full Name' },
+  email: { label: 'Email Address' },
+  company: { label: 'Company' },
+  phone: { label: 'Phone Number' },
+} as const satisfies ContactFieldsCopy
+
+export const contactStepNotes = {
+  label: 'Additional Information',
+  placeholder: 'Goals, timeline, budget or anything else we should know',
 } as const
 
 export const flowToasts = {

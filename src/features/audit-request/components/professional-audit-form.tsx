@@ -1,16 +1,16 @@
+import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
+import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site-config'
+import { auditContactCopy, auditContactNames, requiredNote } from '../content/audit-mail'
 import {
-  appTypeOptionsA,
-  budgetOptionsA,
-  platformOptions,
+  professionalAuditFields as copy,
   professionalAuditPage,
-  timelineOptionsA,
-} from '../content'
+} from '../content/professional-audit'
 import { professionalAuditDefaults, professionalAuditMail } from '../model/professional-audit'
 import { professionalAuditSchema } from '../model/professional-audit-schema'
-import { ContactFields, contactFieldNames } from './contact-fields'
-import { formStyle, requiredNote, twoColumns } from './form-layout'
+import { requiredNoteStyle } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
 
 /** Variant A: the browser's own required-field checking runs before the mail opens. */
@@ -22,87 +22,43 @@ export function ProfessionalAuditForm() {
   })
   const sendMail = useAuditMail(() => form.reset())
   return (
-    <form
-      className={formStyle}
-      aria-label={professionalAuditPage.title}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <p className={requiredNote}>Fields marked * are required.</p>
-      <div className={twoColumns}>
-        <ContactFields form={form} fields={contactFieldNames} phoneRequired={false} />
-      </div>
-      <form.AppField name="appName">
-        {(field) => <field.TextField label="App Name" required />}
-      </form.AppField>
-      <div className={twoColumns}>
-        <form.AppField name="platform">
-          {(field) => (
-            <field.SelectField
-              label="Platform"
-              placeholder="Select platform"
-              options={platformOptions}
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="appType">
-          {(field) => (
-            <field.SelectField
-              label="App Type"
-              placeholder="Select app type"
-              options={appTypeOptionsA}
-              required
-            />
-          )}
-        </form.AppField>
-      </div>
-      <form.AppField name="appStoreUrl">
-        {(field) => (
-          <field.TextField
-            label="App Store URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://apps.apple.com/..."
+    <form.AppForm>
+      <form.Form browserValidation className={formStack} aria-label={professionalAuditPage.title}>
+        <p className={requiredNoteStyle}>{requiredNote}</p>
+        <div className={fieldColumns}>
+          <ContactFields
+            form={form}
+            fields={auditContactNames}
+            copy={auditContactCopy}
+            alsoRequired={['company']}
           />
-        )}
-      </form.AppField>
-      <div className={twoColumns}>
-        <form.AppField name="timeline">
-          {(field) => (
-            <field.SelectField
-              label="Timeline"
-              placeholder="Select timeline"
-              options={timelineOptionsA}
-            />
-          )}
+        </div>
+        <form.AppField name="appName">
+          {(field) => <field.TextField {...copy.appName} required />}
         </form.AppField>
-        <form.AppField name="budget">
-          {(field) => (
-            <field.SelectField
-              label="Budget Range"
-              placeholder="Select budget"
-              options={budgetOptionsA}
-            />
-          )}
+        <div className={fieldColumns}>
+          <form.AppField name="platform">
+            {(field) => <field.SelectField {...copy.platform} required />}
+          </form.AppField>
+          <form.AppField name="appType">
+            {(field) => <field.SelectField {...copy.appType} required />}
+          </form.AppField>
+        </div>
+        <form.AppField name="appStoreUrl">
+          {(field) => <field.TextField {...copy.appStoreUrl} type="url" inputMode="url" />}
         </form.AppField>
-      </div>
-      <form.AppField name="specialRequirements">
-        {(field) => (
-          <field.TextareaField
-            label="Special Requirements"
-            placeholder="Deadlines, compliance targets, test accounts, anything we should know"
-            rows={4}
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
+        <div className={fieldColumns}>
+          <TimelineBudgetFields form={form} fields={timelineAndBudget} copy={copy.plan} />
+        </div>
+        <form.AppField name="specialRequirements">
+          {(field) => <field.TextareaField {...copy.specialRequirements} rows={4} />}
+        </form.AppField>
         <form.SubmitButton busyLabel={professionalAuditPage.busyLabel}>
           {professionalAuditPage.submitLabel}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
+
+const timelineAndBudget = { timeline: 'timeline', budget: 'budget' } as const

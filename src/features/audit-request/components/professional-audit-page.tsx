@@ -4,7 +4,7 @@ import { CardSection } from '@/components/layout/card-section'
 import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
-import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content'
+import { auditSidebar, enterprisePitch, professionalAuditPage } from '../content/professional-audit'
 import { ProfessionalAuditForm } from './professional-audit-form'
 
 const layoutStyle = css({
@@ -34,7 +34,7 @@ export function ProfessionalAuditPage() {
         <CardSection id="audit-form" title={professionalAuditPage.formTitle}>
           <ProfessionalAuditForm />
         </CardSection>
-        <aside aria-label="About the audit" className={asideStyle}>
+        <aside aria-label={professionalAuditPage.asideLabel} className={asideStyle}>
           <section aria-labelledby="included-heading" className={styles.root}>
             <div className={styles.body}>
               <h2 id="included-heading" className={styles.title}>

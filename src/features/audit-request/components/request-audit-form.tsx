@@ -1,14 +1,15 @@
-import { useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
+import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site-config'
-import { useHydrated } from '@/lib/use-hydrated'
-import { appTypeOptionsB, budgetOptionsB, requestAuditPage, urgencyOptions } from '../content'
+import { auditContactCopy, auditContactNames, requiredNote } from '../content/audit-mail'
+import { requestAuditFields as copy, requestAuditPage } from '../content/request-audit'
 import { requestAuditDefaults, requestAuditMail } from '../model/request-audit'
 import { requestAuditSchema } from '../model/request-audit-schema'
-import { ContactFields, contactFieldNames } from './contact-fields'
-import { formStyle, requiredNote, twoColumns } from './form-layout'
+import { requiredNoteStyle } from './form-layout'
 import { useAuditMail } from './use-audit-mail'
+import { useRequestAuditPrefill } from './use-request-audit-prefill'
 
 /** Variant B: validated field by field with the spec's messages. */
 export function RequestAuditForm() {
@@ -18,85 +19,37 @@ export function RequestAuditForm() {
     onSubmit: ({ value }) => sendMail(requestAuditMail(siteConfig.email, value)),
   })
   const sendMail = useAuditMail(() => form.reset())
-  const prefill = useSearch({ from: '/(leads)/request-audit' })
-  // After hydration: the prerendered form is empty, and must hydrate as it was rendered.
-  const prefilled = useHydrated() && Object.values(prefill).some(Boolean)
-  useEffect(() => {
-    for (const [name, value] of Object.entries(prefill)) {
-      if (value) form.setFieldValue(name as keyof typeof prefill, value)
-    }
-  }, [form, prefill])
+  const prefilled = useRequestAuditPrefill(form.setFieldValue)
   return (
-    <form
-      noValidate
-      className={formStyle}
-      aria-label={requestAuditPage.formTitle}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      {prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
-      <p className={requiredNote}>Fields marked * are required.</p>
-      <div className={twoColumns}>
-        <ContactFields form={form} fields={contactFieldNames} phoneRequired />
-        <form.AppField name="appType">
-          {(field) => (
-            <field.SelectField
-              label="App Type"
-              placeholder="Select app type"
-              options={appTypeOptionsB}
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="appUrl">
-          {(field) => (
-            <field.TextField
-              label="App URL"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              helperText="Optional: a store listing or web address."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="urgency">
-          {(field) => (
-            <field.SelectField
-              label="Urgency"
-              placeholder="Select urgency"
-              options={urgencyOptions}
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="budget">
-          {(field) => (
-            <field.SelectField
-              label="Budget"
-              placeholder="Select budget range"
-              options={budgetOptionsB}
-              required
-            />
-          )}
-        </form.AppField>
-      </div>
-      <form.AppField name="requirements">
-        {(field) => (
-          <field.TextareaField
-            label="Requirements"
-            placeholder="Which screens and flows matter most, deadlines, compliance targets"
-            helperText="At least 20 characters."
-            required
+    <form.AppForm>
+      <form.Form className={formStack} aria-label={requestAuditPage.formTitle}>
+        {prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
+        <p className={requiredNoteStyle}>{requiredNote}</p>
+        <div className={fieldColumns}>
+          <ContactFields
+            form={form}
+            fields={auditContactNames}
+            copy={auditContactCopy}
+            alsoRequired={['company', 'phone']}
           />
-        )}
-      </form.AppField>
-      <form.AppForm>
+          <form.AppField name="appType">
+            {(field) => <field.SelectField {...copy.appType} required />}
+          </form.AppField>
+          <form.AppField name="appUrl">
+            {(field) => <field.TextField {...copy.appUrl} type="url" inputMode="url" />}
+          </form.AppField>
+          <TimelineBudgetFields form={form} fields={urgencyAndBudget} copy={copy.plan} required />
+        </div>
+        <form.AppField name="requirements">
+          {(field) => <field.TextareaField {...copy.requirements} required />}
+        </form.AppField>
         <form.SubmitButton busyLabel={requestAuditPage.busyLabel}>
           {requestAuditPage.submitLabel}
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }
+
+/** Variant B's timeline is its urgency. */
+const urgencyAndBudget = { timeline: 'urgency', budget: 'budget' } as const

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
-import { requestAuditPage, requestHighlights } from '../content'
+import { requestAuditPage, requestHighlights } from '../content/request-audit'
 import { RequestAuditForm } from './request-audit-form'
 
 const icons: Record<(typeof requestHighlights)[number]['icon'], LucideIcon> = {

@@ -3,7 +3,7 @@ import type { MailMessage } from '@/lib/mailto'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { mailToasts, RESET_DELAY_MS } from '../content'
+import { mailToasts, RESET_DELAY_MS } from '../content/audit-mail'
 
 /**
  * Opens the visitor's mail client with an audit request and tells them so; on success the form

@@ -1,12 +1,12 @@
+import type { SelectOption } from '@/components/form/select-field'
 import { formatMailFields, type MailMessage } from '@/lib/mailto'
 import {
-  appTypeOptionsA,
-  budgetOptionsA,
-  platformOptions,
+  professionalAuditAppTypes,
+  professionalAuditBudgets,
   professionalAuditPage,
-  timelineOptionsA,
-  type Option,
-} from '../content'
+  professionalAuditPlatforms,
+  professionalAuditTimelines,
+} from '../content/professional-audit'
 
 export interface ProfessionalAuditValues {
   companyName: string
@@ -36,7 +36,7 @@ export const professionalAuditDefaults: ProfessionalAuditValues = {
   budget: '',
 }
 
-function labelOf(options: readonly Option[], value: string): string {
+function labelOf(options: readonly SelectOption[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value
 }
 
@@ -54,11 +54,11 @@ export function professionalAuditMail(to: string, values: ProfessionalAuditValue
         ['Email', values.email],
         ['Phone', values.phone],
         ['App Name', values.appName],
-        ['Platform', labelOf(platformOptions, values.platform)],
-        ['App Type', labelOf(appTypeOptionsA, values.appType)],
+        ['Platform', labelOf(professionalAuditPlatforms, values.platform)],
+        ['App Type', labelOf(professionalAuditAppTypes, values.appType)],
         ['App Store URL', values.appStoreUrl],
-        ['Timeline', labelOf(timelineOptionsA, values.timeline)],
-        ['Budget', labelOf(budgetOptionsA, values.budget)],
+        ['Timeline', labelOf(professionalAuditTimelines, values.timeline)],
+        ['Budget', labelOf(professionalAuditBudgets, values.budget)],
         ['Special Requirements', values.specialRequirements],
       ]),
     ].join('\n'),

@@ -1,4 +1,4 @@
-import { appTypeOptionsB } from '../content'
+import { requestAuditAppTypes } from '../content/request-audit'
 import type { RequestAuditValues } from './request-audit'
 
 /** What another page may fill in for the visitor (a check's findings), carried in the address. */
@@ -18,7 +18,7 @@ export function parseRequestAuditSearch(raw: Record<string, unknown>): RequestAu
   const appUrl = text(raw.appUrl)
   const requirements = text(raw.requirements)
   return {
-    appType: appTypeOptionsB.some((option) => option.value === appType) ? appType : undefined,
+    appType: requestAuditAppTypes.some((option) => option.value === appType) ? appType : undefined,
     appUrl: appUrl && /^https?:\/\//.test(appUrl) && URL.canParse(appUrl) ? appUrl : undefined,
     requirements: requirements?.slice(0, PREFILL_REQUIREMENTS_MAX),
   }

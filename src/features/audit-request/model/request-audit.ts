@@ -1,5 +1,10 @@
 import { formatMailFields, type MailMessage } from '@/lib/mailto'
-import { appTypeOptionsB, replyNote, urgencyOptions, urgencyTimeline } from '../content'
+import {
+  replyNote,
+  requestAuditAppTypes,
+  requestAuditUrgencies,
+  urgencyTimeline,
+} from '../content/request-audit'
 
 export interface RequestAuditValues {
   companyName: string
@@ -27,8 +32,8 @@ export const requestAuditDefaults: RequestAuditValues = {
 
 /** Variant B's mail: the subject names the company and budget; the body ends with the reply note. */
 export function requestAuditMail(to: string, values: RequestAuditValues): MailMessage {
-  const appType = appTypeOptionsB.find((option) => option.value === values.appType)?.label
-  const urgency = urgencyOptions.find((option) => option.value === values.urgency)?.label
+  const appType = requestAuditAppTypes.find((option) => option.value === values.appType)?.label
+  const urgency = requestAuditUrgencies.find((option) => option.value === values.urgency)?.label
   const timeline = urgencyTimeline[values.urgency] ?? ''
   return {
     to,

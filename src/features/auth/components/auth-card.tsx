@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -6,16 +7,18 @@ const pageStyle = css({ px: '4', py: { base: '10', md: '16' }, bg: 'bg.subtle', 
 const cardStyle = css({ maxW: 'md', mx: 'auto' })
 const titleStyle = css({ textStyle: 'h2', textAlign: 'center' })
 const leadStyle = css({ color: 'fg.muted', textAlign: 'center' })
+const backLinkStyle = css({ color: 'fg.accent', fontWeight: '600', textDecoration: 'underline' })
 
 export interface AuthCardProps {
   title: string
   lead: string
   children: ReactNode
-  footer: ReactNode
+  /** The way back out, under the card: the words of the link home. */
+  backLabel: string
 }
 
 /** The centred card that holds each sign-in screen. */
-export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
+export function AuthCard({ title, lead, children, backLabel }: AuthCardProps) {
   const styles = card()
   return (
     <div className={pageStyle}>
@@ -27,7 +30,11 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
           <p className={leadStyle}>{lead}</p>
         </header>
         <div className={styles.body}>{children}</div>
-        <footer className={styles.footer}>{footer}</footer>
+        <footer className={styles.footer}>
+          <Link to="/" className={backLinkStyle}>
+            {backLabel}
+          </Link>
+        </footer>
       </section>
     </div>
   )

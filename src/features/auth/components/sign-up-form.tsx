@@ -1,12 +1,12 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth-session'
-import { confirmOnline, isOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { signUp } from '../api/sign-up'
+import { signUpFormCopy as copy } from '../content'
 import { authMessages, signUpFailed } from '../model/messages'
-import { offlineMessage } from '../model/offline-message'
 import { MIN_PASSWORD_LENGTH, signUpDefaults, signUpSchema } from '../model/schemas'
 import { formStyle, nameRowStyle } from './form-layout'
+import { reachServer } from './reach-server'
 
 export function SignUpForm() {
   const form = useAppForm({
@@ -17,11 +17,7 @@ export function SignUpForm() {
         notify(authMessages.passwordMismatch)
         return
       }
-      if (!(await confirmOnline())) {
-        notify(offlineMessage)
-        return
-      }
-      try {
+      await reachServer(async () => {
         const result = await signUp(value)
         if (!result.ok) {
           notify(signUpFailed(result.message))
@@ -32,50 +28,50 @@ export function SignUpForm() {
         // Where e-mail confirmation is off (the local backend), the new account is signed in.
         publishAuthState()
         void connectSessionEvents()
-      } catch {
-        notify(isOnline() ? authMessages.unexpected : offlineMessage)
-      }
+      }, authMessages.unexpected)
     },
   })
-  const passwordHint = `At least ${MIN_PASSWORD_LENGTH} characters.`
   return (
-    <form
-      className={formStyle}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <div className={nameRowStyle}>
-        <form.AppField name="firstName">
-          {(field) => <field.TextField label="First Name" autoComplete="given-name" required />}
+    <form.AppForm>
+      <form.Form className={formStyle}>
+        <div className={nameRowStyle}>
+          <form.AppField name="firstName">
+            {(field) => (
+              <field.TextField label={copy.firstName} autoComplete="given-name" required />
+            )}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => (
+              <field.TextField label={copy.lastName} autoComplete="family-name" required />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={copy.email} type="email" autoComplete="email" required />
+          )}
         </form.AppField>
-        <form.AppField name="lastName">
-          {(field) => <field.TextField label="Last Name" autoComplete="family-name" required />}
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField
+              label={copy.password}
+              autoComplete="new-password"
+              helperText={copy.passwordHint(MIN_PASSWORD_LENGTH)}
+              required
+            />
+          )}
         </form.AppField>
-      </div>
-      <form.AppField name="email">
-        {(field) => <field.TextField label="Email" type="email" autoComplete="email" required />}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label="Password"
-            autoComplete="new-password"
-            helperText={passwordHint}
-            required
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.PasswordField label="Confirm Password" autoComplete="new-password" required />
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton busyLabel="Creating account...">Create Account</form.SubmitButton>
-      </form.AppForm>
-    </form>
+        <form.AppField name="confirmPassword">
+          {(field) => (
+            <field.PasswordField
+              label={copy.confirmPassword}
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton busyLabel={copy.busy}>{copy.submit}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

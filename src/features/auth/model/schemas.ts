@@ -32,6 +32,3 @@ export const signUpDefaults: SignUpValues = {
   password: '',
   confirmPassword: '',
 }
-
-export const adminSignInSchema = signInSchema
-export type AdminSignInValues = SignInValues

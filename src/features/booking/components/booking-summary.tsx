@@ -19,6 +19,7 @@ const summaryStyle = css({
 const titleStyle = css({ textStyle: 'h3', mb: '3' })
 const listStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4' })
 const termStyle = css({ fontWeight: '600' })
+const terms = widgetCopy.summaryTerms
 
 export interface BookingSummaryProps {
   date: DateValue
@@ -34,14 +35,14 @@ export function BookingSummary({ date, slot, meetingType }: BookingSummaryProps)
         {widgetCopy.summaryTitle}
       </h3>
       <dl className={listStyle}>
-        <dt className={termStyle}>Date</dt>
+        <dt className={termStyle}>{terms.date}</dt>
         <dd>{formatBookingDate(date)}</dd>
-        <dt className={termStyle}>Time</dt>
-        <dd>{slot.label} CST</dd>
-        <dt className={termStyle}>Type</dt>
+        <dt className={termStyle}>{terms.time}</dt>
+        <dd>{widgetCopy.centralTime(slot.label)}</dd>
+        <dt className={termStyle}>{terms.type}</dt>
         <dd>{type}</dd>
-        <dt className={termStyle}>Duration</dt>
-        <dd>{CONSULTATION_MINUTES} minutes</dd>
+        <dt className={termStyle}>{terms.duration}</dt>
+        <dd>{widgetCopy.minutes(CONSULTATION_MINUTES)}</dd>
       </dl>
     </section>
   )

@@ -66,9 +66,9 @@ export function SlotChoice({ date, slots, value, onChange, timeZone }: SlotChoic
                   onChange={() => onChange(slot)}
                 />
                 <span>
-                  {slot.label} CST
+                  {widgetCopy.centralTime(slot.label)}
                   {slot.available ? null : <span> ({widgetCopy.unavailable})</span>}
-                  {local ? <span className={localStyle}>{local} your time</span> : null}
+                  {local ? <span className={localStyle}>{widgetCopy.yourTime(local)}</span> : null}
                 </span>
               </label>
             )

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
+import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
-import { contactFormCopy as copy } from '../content'
+import { contactFormCopy as copy, contactFormFields } from '../content'
 import {
   CONTACT_CLEAR_DELAY_MS,
   contactFormDefaults,
@@ -42,54 +43,20 @@ export function ContactForm() {
   })
 
   return (
-    <form
-      noValidate
-      aria-label={copy.title}
-      className={formStyle}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <div className={rowStyle}>
-        <form.AppField name="name">
-          {(field) => <field.TextField label={copy.labels.name} autoComplete="name" required />}
+    <form.AppForm>
+      <form.Form aria-label={copy.title} className={formStyle}>
+        <div className={rowStyle}>
+          <ContactFields form={form} fields={contactFieldNames} copy={contactFormFields} />
+        </div>
+        <form.AppField name="message">
+          {(field) => <field.TextareaField {...copy.message} rows={6} required />}
         </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={copy.labels.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(field) => <field.TextField label={copy.labels.phone} type="tel" autoComplete="tel" />}
-        </form.AppField>
-        <form.AppField name="company">
-          {(field) => <field.TextField label={copy.labels.company} autoComplete="organization" />}
-        </form.AppField>
-      </div>
-      <form.AppField name="message">
-        {(field) => (
-          <field.TextareaField
-            label={copy.labels.message}
-            placeholder={copy.messagePlaceholder}
-            rows={6}
-            required
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
         <div>
           <form.SubmitButton busyLabel={copy.busy} disabled={!hydrated}>
             {copy.submit}
           </form.SubmitButton>
         </div>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

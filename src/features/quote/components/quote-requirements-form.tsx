@@ -3,6 +3,8 @@ import { Calculator as CalculatorIcon } from 'lucide-react'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ContactFields } from '@/components/form/contact-fields'
+import { fieldColumns } from '@/components/form/form-layout'
 import { withForm } from '@/components/form/use-app-form'
 import { quoteCopy, type CalculatorCopy } from '../calculator-content'
 import { API_INTEGRATION_CHOICES, TIMELINES, addonsOf } from '../model/quote-definitions'
@@ -23,11 +25,6 @@ const checkboxGridStyle = css({
   display: 'grid',
   gap: '1',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-})
-const contactGridStyle = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
 })
 const actionsStyle = css({
   display: 'flex',
@@ -54,108 +51,78 @@ export const QuoteRequirementsForm = withForm({
     const missing = useSelector(form.store, (state) => missingContact(state.values.contactInfo))
     const styles = card()
     return (
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        className={styles.root}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className={styles.body}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingStyle}>
-            {copy.formTitle}
-          </h2>
-          <div className={gridStyle}>
-            <form.AppField name="size">
-              {(field) => (
-                <field.SelectField
-                  label={copy.size.label}
-                  placeholder={copy.size.placeholder}
-                  options={options(copy.size.options, definition.size.choices)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="apiIntegrations">
-              {(field) => (
-                <field.SelectField
-                  label={quoteCopy.apiIntegrations.label}
-                  placeholder={quoteCopy.apiIntegrations.placeholder}
-                  options={options(quoteCopy.apiIntegrations.options, API_INTEGRATION_CHOICES)}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="timeline">
-              {(field) => (
-                <field.SelectField
-                  label={quoteCopy.timeline.label}
-                  placeholder={quoteCopy.timeline.placeholder}
-                  options={options(copy.timelines, TIMELINES)}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{copy.addonsLegend}</legend>
-            <div className={checkboxGridStyle}>
-              {addonsOf(definition).map((addon) => (
-                <form.AppField key={addon} name={`addons.${addon}`}>
-                  {(field) => <field.CheckboxField label={copy.addons[addon] ?? addon} />}
-                </form.AppField>
-              ))}
-            </div>
-          </fieldset>
-          <form.AppField name="additionalFeatures">
-            {(field) => (
-              <field.TextareaField
-                label={quoteCopy.additionalFeatures}
-                helperText={copy.additionalFeaturesHelp}
-                rows={4}
-              />
-            )}
-          </form.AppField>
-          <fieldset className={fieldsetStyle}>
-            <legend className={legendStyle}>{quoteCopy.contactLegend}</legend>
-            <div className={contactGridStyle}>
-              <form.AppField name="contactInfo.name">
-                {(field) => <field.TextField label={quoteCopy.name} autoComplete="name" required />}
-              </form.AppField>
-              <form.AppField name="contactInfo.email">
+      <form.AppForm>
+        <form.Form aria-labelledby={headingId} className={styles.root}>
+          <div className={styles.body}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingStyle}>
+              {copy.formTitle}
+            </h2>
+            <div className={gridStyle}>
+              <form.AppField name="size">
                 {(field) => (
-                  <field.TextField
-                    label={quoteCopy.email}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
+                  <field.SelectField
+                    label={copy.size.label}
+                    placeholder={copy.size.placeholder}
+                    options={options(copy.size.options, definition.size.choices)}
                   />
                 )}
               </form.AppField>
-              <form.AppField name="contactInfo.company">
+              <form.AppField name="apiIntegrations">
                 {(field) => (
-                  <field.TextField
-                    label={quoteCopy.company}
-                    helperText={quoteCopy.companyHelp}
-                    autoComplete="organization"
+                  <field.SelectField
+                    label={quoteCopy.apiIntegrations.label}
+                    placeholder={quoteCopy.apiIntegrations.placeholder}
+                    options={options(quoteCopy.apiIntegrations.options, API_INTEGRATION_CHOICES)}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="timeline">
+                {(field) => (
+                  <field.SelectField
+                    label={quoteCopy.timeline.label}
+                    placeholder={quoteCopy.timeline.placeholder}
+                    options={options(copy.timelines, TIMELINES)}
                   />
                 )}
               </form.AppField>
             </div>
-          </fieldset>
-          <div className={actionsStyle}>
-            <form.AppForm>
+            <fieldset className={fieldsetStyle}>
+              <legend className={legendStyle}>{copy.addonsLegend}</legend>
+              <div className={checkboxGridStyle}>
+                {addonsOf(definition).map((addon) => (
+                  <form.AppField key={addon} name={`addons.${addon}`}>
+                    {(field) => <field.CheckboxField label={copy.addons[addon] ?? addon} />}
+                  </form.AppField>
+                ))}
+              </div>
+            </fieldset>
+            <form.AppField name="additionalFeatures">
+              {(field) => (
+                <field.TextareaField
+                  label={quoteCopy.additionalFeatures}
+                  helperText={copy.additionalFeaturesHelp}
+                  rows={4}
+                />
+              )}
+            </form.AppField>
+            <fieldset className={fieldsetStyle}>
+              <legend className={legendStyle}>{quoteCopy.contactLegend}</legend>
+              <div className={fieldColumns}>
+                <ContactFields form={form} fields="contactInfo" copy={quoteCopy.contactFields} />
+              </div>
+            </fieldset>
+            <div className={actionsStyle}>
               <form.SubmitButton disabled={missing !== undefined}>
                 <CalculatorIcon aria-hidden="true" size={20} />
                 {quoteCopy.submit}
               </form.SubmitButton>
-            </form.AppForm>
-            <p role="status" className={hintStyle}>
-              {missing ? quoteCopy.missing[missing] : quoteCopy.ready}
-            </p>
+              <p role="status" className={hintStyle}>
+                {missing ? quoteCopy.missing[missing] : quoteCopy.ready}
+              </p>
+            </div>
           </div>
-        </div>
-      </form>
+        </form.Form>
+      </form.AppForm>
     )
   },
 })

@@ -36,9 +36,9 @@ export function estimateMail({
       '',
       text.contactHeading,
       formatMailFields([
-        [quoteCopy.name, name],
-        [quoteCopy.email, email],
-        [quoteCopy.company, company],
+        [quoteCopy.contactFields.name.label, name],
+        [quoteCopy.contactFields.email.label, email],
+        [quoteCopy.contactFields.company.label, company],
       ]),
       '',
       text.requirementsHeading,

@@ -77,7 +77,7 @@ export function AppUploadPanel() {
       {uploading ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor="upload-progress" className={css({ fontWeight: '600' })}>
-            Upload progress: {progress}%
+            {uploadPanel.progress(progress)}
           </label>
           <progress id="upload-progress" className={progressStyle} max={100} value={progress} />
         </div>
@@ -86,7 +86,7 @@ export function AppUploadPanel() {
         {message}
       </p>
       {files.length > 0 ? (
-        <ul className={listStyle} aria-label="Chosen app files">
+        <ul className={listStyle} aria-label={uploadPanel.listLabel}>
           {files.map((file) => (
             <li key={file.id} className={itemStyle}>
               <div>
@@ -103,10 +103,10 @@ export function AppUploadPanel() {
                 className={button({ variant: 'ghost', size: 'sm' })}
                 disabled={scanning}
                 onClick={() => dispatch({ type: 'remove', id: file.id })}
-                aria-label={`Remove ${file.name}`}
+                aria-label={uploadPanel.removeFile(file.name)}
               >
                 <Trash2 aria-hidden="true" size={16} />
-                Remove
+                {uploadPanel.remove}
               </button>
             </li>
           ))}

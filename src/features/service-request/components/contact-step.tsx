@@ -1,12 +1,19 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
+import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { flowCopy, flowToasts, type ServiceOption } from '../content'
+import {
+  contactStepFields,
+  contactStepNotes,
+  flowCopy,
+  flowToasts,
+  type ServiceOption,
+} from '../content'
 import { serviceContactSchema } from '../model/service-contact-schema'
 import {
   hasRequiredContact,
@@ -14,12 +21,6 @@ import {
   serviceRequestMail,
 } from '../model/service-request'
 
-const formStyle = css({ display: 'grid', gap: '5' })
-const twoColumns = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
 const chosenStyle = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -39,15 +40,11 @@ export interface ContactStepProps {
 
 export function ContactStep({ service, onChangeService }: ContactStepProps) {
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useAppForm({
     defaultValues: serviceContactDefaults,
     validators: { onChange: serviceContactSchema, onSubmit: serviceContactSchema },
     onSubmitInvalid: ({ value }) => {
       if (!hasRequiredContact(value)) notify(flowToasts.missingContact)
-      requestAnimationFrame(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      })
     },
     onSubmit: async ({ value }) => {
       try {
@@ -63,7 +60,7 @@ export function ContactStep({ service, onChangeService }: ContactStepProps) {
     },
   })
   return (
-    <div className={formStyle}>
+    <div className={formStack}>
       <div className={chosenStyle}>
         <p>
           {flowCopy.chosen}: <strong>{service.title}</strong>
@@ -76,47 +73,19 @@ export function ContactStep({ service, onChangeService }: ContactStepProps) {
           {flowCopy.change}
         </button>
       </div>
-      <form
-        ref={formRef}
-        noValidate
-        className={formStyle}
-        aria-label={flowCopy.contactTitle}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className={twoColumns}>
-          <form.AppField name="name">
-            {(field) => <field.TextField label="Full Name" autoComplete="name" required />}
+      <form.AppForm>
+        <form.Form focusFirstInvalid className={formStack} aria-label={flowCopy.contactTitle}>
+          <div className={fieldColumns}>
+            <ContactFields form={form} fields={contactFieldNames} copy={contactStepFields} />
+          </div>
+          <form.AppField name="additionalInfo">
+            {(field) => <field.TextareaField {...contactStepNotes} rows={4} />}
           </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField label="Email Address" type="email" autoComplete="email" required />
-            )}
-          </form.AppField>
-          <form.AppField name="company">
-            {(field) => <field.TextField label="Company" autoComplete="organization" />}
-          </form.AppField>
-          <form.AppField name="phone">
-            {(field) => <field.TextField label="Phone Number" type="tel" autoComplete="tel" />}
-          </form.AppField>
-        </div>
-        <form.AppField name="additionalInfo">
-          {(field) => (
-            <field.TextareaField
-              label="Additional Information"
-              placeholder="Goals, timeline, budget or anything else we should know"
-              rows={4}
-            />
-          )}
-        </form.AppField>
-        <div className={actionsStyle}>
-          <form.AppForm>
+          <div className={actionsStyle}>
             <form.SubmitButton busyLabel={flowCopy.busy}>{flowCopy.submit}</form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+          </div>
+        </form.Form>
+      </form.AppForm>
     </div>
   )
 }

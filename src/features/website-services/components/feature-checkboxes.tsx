@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { featureOptions } from '../content'
+import { websiteFeatureOptions } from '../content/request-form'
 
 const gridStyle = css({
   display: 'grid',
@@ -12,24 +12,25 @@ const optionStyle = css({ display: 'flex', alignItems: 'center', gap: '3', minH:
 const boxStyle = css({ w: '5', h: '5', accentColor: 'accent.solid', flexShrink: 0 })
 
 export interface FeatureCheckboxesProps {
+  legend: string
   value: readonly string[]
   onChange: (features: string[]) => void
 }
 
 /** The ten optional website features; the chosen ones keep the order they are offered in. */
-export function FeatureCheckboxes({ value, onChange }: FeatureCheckboxesProps) {
+export function FeatureCheckboxes({ legend, value, onChange }: FeatureCheckboxesProps) {
   const styles = fieldRecipe()
   const toggle = (feature: string, checked: boolean) => {
     const chosen = new Set(value)
     if (checked) chosen.add(feature)
     else chosen.delete(feature)
-    onChange(featureOptions.filter((option) => chosen.has(option)))
+    onChange(websiteFeatureOptions.filter((option) => chosen.has(option)))
   }
   return (
     <fieldset>
-      <legend className={styles.label}>Features you need</legend>
+      <legend className={styles.label}>{legend}</legend>
       <div className={gridStyle}>
-        {featureOptions.map((feature) => (
+        {websiteFeatureOptions.map((feature) => (
           <label key={feature} className={optionStyle}>
             <input
               type="checkbox"

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { keptForEditing, MAX_ATTEMPTS, type OutboxEntry } from '@/lib/outbox/outbox-rules'
 import type { Outbox } from '@/lib/outbox/use-outbox'
-import { outboxCopy } from '../content'
+import { outboxCopy } from '../content/outbox'
 
 const panelStyle = css({
   display: 'grid',

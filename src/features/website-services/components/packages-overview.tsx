@@ -5,7 +5,7 @@ import { CardGrid } from '@/components/layout/card-grid'
 import { CheckList } from '@/components/layout/check-list'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
-import { packagesOverview } from '../content'
+import { packagesOverview } from '../content/page'
 
 export function PackagesOverview() {
   const styles = card()

@@ -1,6 +1,6 @@
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { notify } from '@/lib/toast'
-import { submitToasts } from '../content'
+import { submitToasts } from '../content/request-form'
 
 /** The website requests kept on this device, with a toast for each that is delivered or stops. */
 export function useWebsiteOutbox() {

@@ -4,7 +4,8 @@ import { CardSection } from '@/components/layout/card-section'
 import { CheckList } from '@/components/layout/check-list'
 import { PageHero } from '@/components/layout/page-hero'
 import { LinkButton } from '@/components/ui/link-button'
-import { formCopy, packageFacts, websiteHero } from '../content'
+import { packageFacts, websiteHero } from '../content/page'
+import { websiteRequestCopy } from '../content/request-form'
 import { PackagesOverview } from './packages-overview'
 import { WebsiteRequestForm } from './website-request-form'
 
@@ -38,7 +39,11 @@ export function WebsiteServicesPage() {
         <p className={priceStyle}>{websiteHero.price}</p>
       </PageHero>
       <div className={layoutStyle}>
-        <CardSection id="website-form" title={formCopy.title} lead={formCopy.lead}>
+        <CardSection
+          id="website-form"
+          title={websiteRequestCopy.title}
+          lead={websiteRequestCopy.lead}
+        >
           <WebsiteRequestForm />
         </CardSection>
         <section aria-labelledby="included-heading" className={styles.root}>

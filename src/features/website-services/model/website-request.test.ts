@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { featureOptions } from '../content'
+import { websiteFeatureOptions } from '../content/request-form'
 import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
 import { websiteRequestSchema } from './website-request-schema'
 
@@ -92,7 +92,7 @@ describe('website request payload', () => {
       features: [],
       ongoingSupport: false,
     })
-    expect(featureOptions).toHaveLength(10)
+    expect(websiteFeatureOptions).toHaveLength(10)
   })
 })
 

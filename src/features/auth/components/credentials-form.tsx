@@ -1,0 +1,34 @@
+import { useAppForm } from '@/components/form/use-app-form'
+import { signInFormCopy as copy } from '../content'
+import { signInDefaults, signInSchema, type SignInValues } from '../model/schemas'
+import { formStyle } from './form-layout'
+
+/** Email and password, as both sign-in forms ask for them. */
+export function CredentialsForm({
+  onSubmit,
+}: {
+  onSubmit: (values: SignInValues) => Promise<void>
+}) {
+  const form = useAppForm({
+    defaultValues: signInDefaults,
+    validators: { onChange: signInSchema, onSubmit: signInSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <form.AppForm>
+      <form.Form className={formStyle}>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={copy.email} type="email" autoComplete="email" required />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField label={copy.password} autoComplete="current-password" required />
+          )}
+        </form.AppField>
+        <form.SubmitButton busyLabel={copy.busy}>{copy.submit}</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  )
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
+import { confirmOnline } from '@/lib/connectivity'
+import { notify } from '@/lib/toast'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { hasAdminRole } from '../api/has-admin-role'
+import { signIn } from '../api/sign-in'
+import { signOutQuietly } from '../api/sign-out-quietly'
+import { AdminSignInForm } from './admin-sign-in-form'
+import { SignInForm } from './sign-in-form'
+
+vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
+vi.mock('@/lib/auth-session', () => ({
+  connectSessionEvents: vi.fn(() => Promise.resolve()),
+  publishAuthState: vi.fn(),
+  rememberVerifiedAdmin: vi.fn(),
+}))
+vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }))
+vi.mock('../api/has-admin-role', () => ({ hasAdminRole: vi.fn() }))
+vi.mock('../api/sign-out-quietly', () => ({ signOutQuietly: vi.fn(() => Promise.resolve()) }))
+
+const validateSearch = (search: Record<string, unknown>) =>
+  typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+
+type User = Awaited<ReturnType<typeof renderWithRouter>>['user']
+
+async function signInAs(user: User, email: string, password: string) {
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), email)
+  await user.type(screen.getByLabelText(/^Password/), password)
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  vi.mocked(confirmOnline).mockResolvedValue(true)
+  vi.mocked(signIn).mockResolvedValue({ ok: true, value: { userId: 'u1' } })
+})
+
+describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
+  it('names what is missing and signs nobody in', async () => {
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    expect(signIn).not.toHaveBeenCalled()
+  })
+
+  it('signs in, welcomes the visitor and goes where they were headed', async () => {
+    const { user, router } = await renderWithRouter(<SignInForm />, {
+      route: '/auth',
+      url: '/auth?redirect=%2Fportal',
+      validateSearch,
+    })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'))
+    expect(signIn).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret1' })
+    expect(publishAuthState).toHaveBeenCalled()
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Welcome back!',
+      description: 'You have successfully signed in.',
+    })
+  })
+
+  it("shows the provider's refusal and stays", async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: false,
+      reason: 'rejected',
+      message: 'Invalid login credentials',
+    })
+    const { user, router } = await renderWithRouter(<SignInForm />, {
+      route: '/auth',
+      validateSearch,
+    })
+    await signInAs(user, 'ann@example.com', 'wrong')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Sign In Failed',
+        description: 'Invalid login credentials',
+        variant: 'destructive',
+      }),
+    )
+    expect(router.state.location.pathname).toBe('/auth')
+  })
+
+  it('says the server cannot be reached when offline, without trying', async () => {
+    vi.mocked(confirmOnline).mockResolvedValue(false)
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Could not reach the server',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+    )
+    expect(signIn).not.toHaveBeenCalled()
+  })
+})
+
+describe('the admin sign-in form (/admin)', FORM_TEST_TIMEOUT, () => {
+  it('lets an administrator in and goes home', async () => {
+    vi.mocked(hasAdminRole).mockResolvedValue(true)
+    const { user, router } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
+    await signInAs(user, 'admin@example.com', 'secret1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(rememberVerifiedAdmin).toHaveBeenCalledWith('u1')
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Welcome back!',
+      description: 'Successfully signed in as admin',
+    })
+  })
+
+  it('signs an account without the admin role out again', async () => {
+    vi.mocked(hasAdminRole).mockResolvedValue(false)
+    const { user, router } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Access Denied',
+        description: "You don't have admin privileges.",
+        variant: 'destructive',
+      }),
+    )
+    expect(signOutQuietly).toHaveBeenCalled()
+    expect(rememberVerifiedAdmin).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/admin')
+  })
+
+  it('calls a refusal an authentication failure', async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: false,
+      reason: 'rejected',
+      message: 'Invalid login credentials',
+    })
+    const { user } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
+    await signInAs(user, 'admin@example.com', 'wrong')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Authentication Failed',
+        description: 'Invalid login credentials',
+        variant: 'destructive',
+      }),
+    )
+  })
+})

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '@/lib/site-config'
+import { captureMail } from '@/test/capture-mail'
+import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { mobileQuoteDefinition, webQuoteDefinition } from '../model/quote-definitions'
+import { parseQuoteSearch } from '../model/quote-search'
+import { MobileQuotePage } from './mobile-quote-page'
+import { WebQuotePage } from './web-quote-page'
+
+const renderMobile = (url = '/mobile-app-quote') =>
+  renderWithRouter(<MobileQuotePage />, {
+    route: '/mobile-app-quote',
+    url,
+    validateSearch: (search) => parseQuoteSearch(mobileQuoteDefinition, search),
+  })
+
+const renderWeb = () =>
+  renderWithRouter(<WebQuotePage />, {
+    route: '/web-app-quote',
+    validateSearch: (search) => parseQuoteSearch(webQuoteDefinition, search),
+  })
+
+const estimate = () => screen.findByRole('region', { name: 'Your Preliminary Estimate' })
+
+describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
+  it('keeps Calculate Quote disabled until a name and valid email, then shows the quote', async () => {
+    const mail = captureMail()
+    const { user, router } = await renderMobile()
+    const calculate = await screen.findByRole('button', { name: 'Calculate Quote' })
+    expect(calculate).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Enter your name and a valid email address to calculate your quote.',
+    )
+    const entries = router.history.length
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number of Screens' }), '8')
+    expect(router.state.location.search).toEqual({ screens: 8 })
+    await user.click(screen.getByRole('checkbox', { name: 'User Authentication' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'rush')
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ann')
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example')
+    expect(calculate).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), '.com')
+    expect(calculate).toBeEnabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Ready to calculate your quote.')
+    // A changed choice replaces the address: Back leaves the calculator, not each choice.
+    expect(router.history.length).toBe(entries)
+
+    await user.click(calculate)
+    const result = await estimate()
+    expect(router.state.location.search).toEqual({
+      screens: 8,
+      userAuth: true,
+      timeline: 'rush',
+      view: 'result',
+    })
+    expect(router.history.length).toBe(entries + 1)
+    expect(router.state.location.href).not.toMatch(/Ann|example/)
+    expect(within(result).getAllByText('$4,750')).toHaveLength(2)
+    expect(within(result).getByRole('heading', { name: 'Your Preliminary Estimate' })).toHaveFocus()
+
+    await user.click(within(result).getByRole('button', { name: 'Email this estimate' }))
+    expect(mail.last()).toMatchObject({
+      to: siteConfig.email,
+      subject: 'Mobile App estimate: $4,750 for Ann',
+    })
+    expect(mail.last()?.body).toContain('Name: Ann\nEmail: ann@example.com\nCompany: Not provided')
+
+    await user.click(within(result).getByRole('button', { name: 'Modify Requirements' }))
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Ann')
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.com')
+    expect(screen.getByRole('combobox', { name: 'Number of Screens' })).toHaveValue('8')
+    expect(screen.getByRole('checkbox', { name: 'User Authentication' })).toBeChecked()
+  })
+
+  it('shows the quote of a loaded URL, and follows Back and Forward without losing entries', async () => {
+    const { user, router } = await renderMobile(
+      '/mobile-app-quote?screens=25&adminPanel=true&view=result',
+    )
+    const result = await estimate()
+    expect(within(result).getAllByText('$5,200')).toHaveLength(2)
+    expect(
+      within(result).getByRole('heading', { name: 'Your Preliminary Estimate' }),
+    ).not.toHaveFocus()
+
+    await act(() => router.navigate({ to: '/mobile-app-quote', search: { screens: 3 } }))
+    expect(await screen.findByRole('combobox', { name: 'Number of Screens' })).toHaveValue('3')
+    expect(screen.getByRole('checkbox', { name: 'Admin Panel' })).not.toBeChecked()
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Bo')
+
+    await act(() =>
+      router.navigate({ to: '/mobile-app-quote', search: { screens: 15, fileUploads: true } }),
+    )
+    expect(screen.getByRole('combobox', { name: 'Number of Screens' })).toHaveValue('15')
+    expect(screen.getByRole('checkbox', { name: 'File Uploads' })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bo')
+  })
+})
+
+describe('the web app quote calculator', FORM_TEST_TIMEOUT, () => {
+  it("prices pages, features, integrations and timeline by the spec's table", async () => {
+    const mail = captureMail()
+    const { user, router } = await renderWeb()
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Number of Pages' }), '12')
+    await user.click(screen.getByRole('checkbox', { name: 'E-commerce' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'API Integrations' }), '2')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'flexible')
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Bo Chen')
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'bo@example.com')
+    await user.type(screen.getByRole('textbox', { name: /^Company/ }), 'Chen & Co')
+    await user.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+
+    // 1,500 base + 600 (9-15 pages) + 1,500 e-commerce + 2 × 150 integrations - 300 flexible.
+    const result = await estimate()
+    expect(within(result).getAllByText('$3,600')).toHaveLength(2)
+    expect(router.state.location.search).toEqual({
+      pages: 12,
+      ecommerce: true,
+      apiIntegrations: 2,
+      timeline: 'flexible',
+      view: 'result',
+    })
+    await user.click(within(result).getByRole('button', { name: 'Email this estimate' }))
+    expect(mail.last()?.subject).toBe('Web App estimate: $3,600 for Bo Chen')
+    expect(mail.last()?.body).toContain('Company: Chen & Co')
+  })
+})

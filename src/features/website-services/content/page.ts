@@ -1,0 +1,64 @@
+/** Copy of the website services page around its form (accessibility-site.md 2, 9). */
+
+export const websiteHero = {
+  eyebrow: 'Small business websites',
+  title: 'Get Your Website Started',
+  price: '$500 Flat Rate',
+  lead: 'A professional, mobile-friendly website of up to 5 pages, with domain and hosting setup, SSL and 1 business email included.',
+} as const
+
+export const packageFacts = {
+  title: "What's included for $500",
+  items: [
+    'Up to 5 custom pages',
+    '$75 per additional page',
+    'Domain and hosting setup',
+    'SSL certificate',
+    '1 business email',
+  ],
+  support: 'Optional ongoing support: $50/month, including 1 hour of monthly updates.',
+} as const
+
+export const packagesOverview = {
+  title: 'Website packages',
+  lead: 'Not sure the $500 package fits? Compare our packages and ask for a quote.',
+  packages: [
+    {
+      name: 'Starter',
+      features: [
+        '1-page responsive site',
+        'Mobile design',
+        'Hosting setup',
+        'Basic contact info',
+        '1-day delivery',
+      ],
+    },
+    {
+      name: 'Business',
+      features: [
+        'Up to 3 custom pages',
+        'Contact form',
+        'Brand styling',
+        'Basic SEO',
+        'Analytics',
+        '5-day delivery',
+      ],
+    },
+    {
+      name: 'Pro',
+      features: [
+        'Unlimited pages',
+        'Advanced SEO',
+        'Booking integration',
+        'Admin dashboard',
+        'Payment processing',
+        'Custom functionality',
+      ],
+    },
+  ],
+  getQuote: { label: 'Get Quote', to: '/contact' },
+  actions: [
+    { label: 'Request Quote', to: '/contact', emphasis: 'primary' },
+    { label: 'Book Consultation', to: '/book-call', emphasis: 'secondary' },
+  ],
+} as const
