@@ -1,7 +1,9 @@
 import { CheckCircle2, Wrench } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
-import { industries, platforms, type Recommendation } from '../model/recommendations'
+import { industries } from '../model/industries'
+import { platforms } from '../model/platforms'
+import type { Recommendation } from '../model/recommendations'
 
 const priorityBadge = { Critical: 'danger', High: 'warning', Medium: 'neutral' } as const
 

@@ -4,16 +4,9 @@ import { useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
-import {
-  appTypeIds,
-  generateRecommendation,
-  industries,
-  industryIds,
-  platforms,
-  type AppTypeId,
-  type IndustryId,
-  type Recommendation,
-} from '../model/recommendations'
+import { industries, industryIds, type IndustryId } from '../model/industries'
+import { appTypeIds, platforms, type AppTypeId } from '../model/platforms'
+import { generateRecommendation, type Recommendation } from '../model/recommendations'
 import { DemoCard } from './demo-card'
 import { RecommendationResult } from './recommendation-result'
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  appTypeIds,
-  generateRecommendation,
-  industries,
-  industryIds,
-  platforms,
-} from './recommendations'
+import { industries, industryIds } from './industries'
+import { appTypeIds, platforms } from './platforms'
+import { generateRecommendation } from './recommendations'
 
 describe('generateRecommendation', () => {
   it.each(industryIds.flatMap((industry) => appTypeIds.map((app) => [industry, app] as const)))(
