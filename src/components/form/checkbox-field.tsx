@@ -1,5 +1,6 @@
 import { Checkbox } from '@ark-ui/react/checkbox'
 import { css } from 'styled-system/css'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { useAdoptEarlyValue } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
@@ -49,17 +50,9 @@ export function CheckboxField({ label }: CheckboxFieldProps) {
     >
       <Checkbox.Control className={controlStyle}>
         <Checkbox.Indicator>
-          <svg
-            viewBox="0 0 24 24"
-            width="14"
-            height="14"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-          >
+          <StrokeIcon size={14} strokeWidth={3}>
             <path d="M5 12l5 5L20 7" />
-          </svg>
+          </StrokeIcon>
         </Checkbox.Indicator>
       </Checkbox.Control>
       <Checkbox.Label>{label}</Checkbox.Label>

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@ark-ui/react/password-input'
 import { css } from 'styled-system/css'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { FieldFrame } from './field-frame'
 import { useTextControl } from './use-text-control'
 
@@ -27,17 +28,9 @@ const visibilityLabel = (visible: boolean) => (visible ? 'Hide password' : 'Show
 
 function EyeIcon({ path }: { path: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   )
 }
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
@@ -7,20 +8,9 @@ const iconStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 /** A tick drawn inline: the icon library's runtime stays off the first load of these pages. */
 function CheckIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={iconStyle}
-    >
+    <StrokeIcon size={18} strokeWidth={2.5} className={iconStyle}>
       <path d="M20 6 9 17l-5-5" />
-    </svg>
+    </StrokeIcon>
   )
 }
 

@@ -1,4 +1,5 @@
 import { iconButton } from 'styled-system/recipes'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { chooseScheme } from '@/lib/color-scheme/color-scheme'
 import { useColorScheme } from '@/lib/color-scheme/use-color-scheme'
 
@@ -23,19 +24,7 @@ export function ColorSchemeToggle() {
       aria-pressed={dark}
       onClick={() => chooseScheme(dark ? 'light' : 'dark')}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {dark ? sun : moon}
-      </svg>
+      <StrokeIcon size={22}>{dark ? sun : moon}</StrokeIcon>
     </button>
   )
 }

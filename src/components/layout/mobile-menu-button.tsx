@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 
 // The menu's dialog code loads on first intent, keeping it off every page's first load.
 const loadMobileMenu = () => import('./mobile-menu')
@@ -38,18 +39,9 @@ export function MobileMenuButton() {
         }}
       >
         {/* Drawn inline: the icon library stays off the first load of every page. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon size={24}>
           <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        </StrokeIcon>
       </button>
       <Suspense fallback={null}>
         {requested ? (

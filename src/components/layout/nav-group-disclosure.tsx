@@ -2,6 +2,7 @@ import { Collapsible } from '@ark-ui/react/collapsible'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { StrokeIcon } from '@/components/ui/stroke-icon'
 import type { NavGroup } from './nav-groups'
 
 const rootStyle = css({ position: 'relative' })
@@ -86,18 +87,8 @@ export function NavGroupDisclosure({
 /** Drawn inline: the icon library stays off the first load of every page. */
 function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon size={16}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </StrokeIcon>
   )
 }

@@ -1,6 +1,7 @@
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion'
 import type { ReactNode } from 'react'
 import { accordion } from 'styled-system/recipes'
+import { StrokeIcon } from './stroke-icon'
 
 export interface AccordionItem {
   value: string
@@ -31,17 +32,9 @@ export function Accordion({ items, defaultValue = [] }: AccordionProps) {
             <ArkAccordion.ItemTrigger className={styles.itemTrigger}>
               {item.title}
               <ArkAccordion.ItemIndicator className={styles.itemIndicator}>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <StrokeIcon>
                   <path d="M6 9l6 6 6-6" />
-                </svg>
+                </StrokeIcon>
               </ArkAccordion.ItemIndicator>
             </ArkAccordion.ItemTrigger>
           </h3>

@@ -1,22 +1,15 @@
 import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
 import type { DateValue } from '@internationalized/date'
 import { datePicker, iconButton } from 'styled-system/recipes'
+import { StrokeIcon } from './stroke-icon'
 
 const styles = datePicker()
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
+    </StrokeIcon>
   )
 }
 

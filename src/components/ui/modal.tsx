@@ -2,6 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { dialog, iconButton } from 'styled-system/recipes'
+import { StrokeIcon } from './stroke-icon'
 
 // Written out per placement, so the class names are settled at build time (docs/decisions/0005).
 const placementStyles = {
@@ -56,17 +57,9 @@ export function Modal({
                 ) : null}
               </div>
               <Dialog.CloseTrigger className={iconButton()} aria-label={closeLabel}>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
+                <StrokeIcon>
                   <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                </StrokeIcon>
               </Dialog.CloseTrigger>
             </div>
             {children}
