@@ -6,6 +6,7 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 4311)
 // The build under test must name this backend (`npm test` builds with it): see e2e/support/backend.ts.
 const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? E2E_PORT + 51_000)
 const systemChromium = '/usr/bin/chromium'
+const SLOW_PHONE_SPECS = /first-input\.spec\.ts$/
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const launchOptions = existsSync(systemChromium)
@@ -37,7 +38,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: SLOW_PHONE_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // The slow-phone journeys throttle the page's processor: run after the rest, so that no
+    // other test competes with them for the machine's cores (under that load a page's code
+    // could take longer to arrive than the journey waits).
+    {
+      name: 'slow-phone',
+      testMatch: SLOW_PHONE_SPECS,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
   // Fresh servers every run: a stale one would test an old build or leftover data.
   webServer: [
     {
