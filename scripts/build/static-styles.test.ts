@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { staticStyles } from './static-styles'
 
@@ -13,11 +14,13 @@ describe('staticStyles', () => {
   it('replaces literal style calls with their class names and drops the unused imports', async () => {
     const source = [
       "import { css } from 'styled-system/css'",
+      "import { grid } from 'styled-system/patterns'",
       "import { button } from 'styled-system/recipes'",
       "const base = { color: 'fg.muted' } as const",
       "export const a = css({ display: 'flex', gap: '2', _hover: { color: 'fg.accent' } })",
       'export const b = css(base, { px: -2 })',
       "export const c = button({ variant: 'outline', size: 'sm' })",
+      "export const d = grid({ gap: '6', columns: { base: 1, md: 2 } })",
     ].join('\n')
     const result = await transform(source, id)
     expect(result?.code).not.toContain('styled-system')
@@ -26,6 +29,7 @@ describe('staticStyles', () => {
     )
     expect(result?.code).toContain(JSON.stringify(css({ color: 'fg.muted' }, { px: -2 })))
     expect(result?.code).toContain(JSON.stringify(button({ variant: 'outline', size: 'sm' })))
+    expect(result?.code).toContain(JSON.stringify(grid({ gap: '6', columns: { base: 1, md: 2 } })))
   })
 
   it('leaves calls with run-time values alone, and keeps their import', async () => {

@@ -5,7 +5,7 @@ import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
 /**
- * Replaces Panda `css({...})` and recipe calls whose arguments are written out in the source
+ * Replaces Panda `css({...})`, pattern (`grid`, `stack`, ...) and recipe calls whose arguments are written out in the source
  * with the class names they produce, computed at build time by Panda's own runtime. Pages then
  * ship no style runtime, and do no style work while they start. Calls with values known only
  * at run time are left as they are (and keep the runtime in that chunk).
@@ -120,9 +120,11 @@ export function staticStyles(options: { styledSystem: string }): Plugin {
   const loadRuntime = () =>
     (runtime ??= Promise.all([
       import(pathToFileURL(resolve(options.styledSystem, 'css/index.mjs')).href),
+      import(pathToFileURL(resolve(options.styledSystem, 'patterns/index.mjs')).href),
       import(pathToFileURL(resolve(options.styledSystem, 'recipes/index.mjs')).href),
-    ]).then(([css, recipes]) => ({
+    ]).then(([css, patterns, recipes]) => ({
       'styled-system/css': css as Record<string, StyleFunction>,
+      'styled-system/patterns': patterns as Record<string, StyleFunction>,
       'styled-system/recipes': recipes as Record<string, StyleFunction>,
     })))
 

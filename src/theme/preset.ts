@@ -41,6 +41,14 @@ export const appPreset = definePreset({
       slotRecipes: { accordion, card, datePicker, dialog, field, fileUpload, slider, tabs },
     },
   },
+  patterns: {
+    extend: {
+      // The site's content width, so that every band lines up with the header and the footer.
+      container: {
+        transform: (props) => ({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, ...props }),
+      },
+    },
+  },
   globalCss: {
     // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
     html: { colorScheme: 'light dark', scrollPaddingTop: '5rem' },
