@@ -87,6 +87,7 @@ export const enterpriseMobile = {
 
 /** Fixed figures; the "live" one is illustrative and varies only after the page hydrates. */
 export const stats = {
+  label: 'Company figures',
   fixed: [
     { value: '100+', label: 'Projects delivered' },
     { value: '24-48h', label: 'Website turnaround' },

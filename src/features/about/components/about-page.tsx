@@ -1,41 +1,25 @@
 import { css } from 'styled-system/css'
+import { container, flex, grid } from 'styled-system/patterns'
 import { ActionLinks } from '@/components/layout/action-row'
 import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { FigureBand } from '@/components/layout/figure-band'
 import { PageSection } from '@/components/layout/page-section'
 import { aboutCta, aboutHero, aboutStats, mission, story, values } from '../content'
 import { AboutImage } from './about-image'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const heroInner = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
+const heroInner = container({
   display: 'grid',
   gap: '10',
   alignItems: 'center',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 })
 const eyebrowStyle = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })
-const storyStyle = css({
-  display: 'grid',
-  gap: '10',
-  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
-})
-const proseStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', textStyle: 'lead' })
+const storyStyle = grid({ gap: '10', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })
+const proseStyle = flex({ direction: 'column', gap: '4', textStyle: 'lead' })
 const missionStyle = css({ borderLeftWidth: '4px', borderColor: 'accent.solid', ps: '6' })
-const statsStyle = css({ bg: 'accent.solid', color: 'accent.contrast', py: '10' })
-const statsList = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-  textAlign: 'center',
-})
-const statValue = css({ fontSize: '3xl', fontWeight: '800' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const actionsStyle = flex({ wrap: 'wrap', gap: '3' })
 
 export function AboutPage() {
   return (
@@ -74,19 +58,7 @@ export function AboutPage() {
           ))}
         </CardGrid>
       </PageSection>
-      <section aria-label={aboutStats.label} className={statsStyle}>
-        <dl className={statsList}>
-          {aboutStats.items.map((stat) => (
-            <div
-              key={stat.label}
-              className={css({ display: 'flex', flexDirection: 'column-reverse' })}
-            >
-              <dt>{stat.label}</dt>
-              <dd className={statValue}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FigureBand label={aboutStats.label} figures={aboutStats.items} />
       <PageSection id="about-cta" title={aboutCta.title} lead={aboutCta.text}>
         <div className={actionsStyle}>
           <ActionLinks actions={aboutCta.actions} />

@@ -1,14 +1,10 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { websiteFeatureOptions } from '../content/request-form'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '2',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-  mt: '2',
-})
-const optionStyle = css({ display: 'flex', alignItems: 'center', gap: '3', minH: '11' })
+const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 }, mt: '2' })
+const optionStyle = flex({ align: 'center', gap: '3', minH: '11' })
 const boxStyle = css({ w: '5', h: '5', accentColor: 'accent.solid', flexShrink: 0 })
 
 export interface FeatureCheckboxesProps {

@@ -1,14 +1,14 @@
 import { Zap } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 
-const overlayStyle = css({
+const overlayStyle = flex({
   position: 'fixed',
   inset: '0',
   zIndex: 'overlay',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
+  direction: 'column',
+  align: 'center',
+  justify: 'center',
   gap: '4',
   bg: 'bg.canvas/85',
 })

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { keptForEditing, MAX_ATTEMPTS, type OutboxEntry } from '@/lib/outbox/outbox-rules'
 import type { Outbox } from '@/lib/outbox/use-outbox'
 import { outboxCopy } from '../content/outbox'
 
-const panelStyle = css({
-  display: 'grid',
+const panelStyle = grid({
   gap: '3',
   p: '4',
   borderRadius: 'md',
@@ -15,8 +15,8 @@ const panelStyle = css({
   bg: 'bg.subtle',
 })
 const countStyle = css({ fontWeight: '700', color: 'fg.default' })
-const itemStyle = css({ display: 'grid', gap: '2', py: '2' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+const itemStyle = grid({ gap: '2', py: '2' })
+const actionsStyle = flex({ wrap: 'wrap', gap: '2' })
 
 function stateText(entry: OutboxEntry): string {
   const status = entry.lastStatus ?? 0

@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { AsideCard } from '@/components/layout/aside-card'
 import { CardSection } from '@/components/layout/card-section'
 import { CheckList } from '@/components/layout/check-list'
+import { MainWithAside } from '@/components/layout/main-with-aside'
 import { PageHero } from '@/components/layout/page-hero'
-import { LinkButton } from '@/components/ui/link-button'
 import { packageFacts, websiteHero } from '../content/page'
 import { websiteRequestCopy } from '../content/request-form'
 import { PackagesOverview } from './packages-overview'
@@ -20,25 +21,16 @@ const priceStyle = css({
   fontSize: '2xl',
   fontWeight: '800',
 })
-const layoutStyle = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '10', md: '16' },
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
-  alignItems: 'start',
-})
+
+const descriptionStyle = card().description
 
 export function WebsiteServicesPage() {
-  const styles = card()
   return (
     <>
       <PageHero eyebrow={websiteHero.eyebrow} title={websiteHero.title} lead={websiteHero.lead}>
         <p className={priceStyle}>{websiteHero.price}</p>
       </PageHero>
-      <div className={layoutStyle}>
+      <MainWithAside>
         <CardSection
           id="website-form"
           title={websiteRequestCopy.title}
@@ -46,21 +38,11 @@ export function WebsiteServicesPage() {
         >
           <WebsiteRequestForm />
         </CardSection>
-        <section aria-labelledby="included-heading" className={styles.root}>
-          <div className={styles.body}>
-            <h2 id="included-heading" className={styles.title}>
-              {packageFacts.title}
-            </h2>
-            <CheckList items={packageFacts.items} />
-            <p className={styles.description}>{packageFacts.support}</p>
-          </div>
-          <div className={styles.footer}>
-            <LinkButton to="/book-call" variant="outline">
-              Book a free consultation
-            </LinkButton>
-          </div>
-        </section>
-      </div>
+        <AsideCard id="included" title={packageFacts.title} action={packageFacts.action}>
+          <CheckList items={packageFacts.items} />
+          <p className={descriptionStyle}>{packageFacts.support}</p>
+        </AsideCard>
+      </MainWithAside>
       <PackagesOverview />
     </>
   )

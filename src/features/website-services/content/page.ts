@@ -17,6 +17,7 @@ export const packageFacts = {
     '1 business email',
   ],
   support: 'Optional ongoing support: $50/month, including 1 hour of monthly updates.',
+  action: { label: 'Book a free consultation', to: '/book-call' },
 } as const
 
 export const packagesOverview = {
