@@ -1,16 +1,11 @@
 import { Checkbox } from '@ark-ui/react/checkbox'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { useAdoptEarlyValue } from './use-adopt-early-value'
 import { useFieldState } from './use-field-state'
 
-const rootStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  cursor: 'pointer',
-  minH: '11',
-})
+const rootStyle = flex({ align: 'center', gap: '3', cursor: 'pointer', minH: '11' })
 const controlStyle = css({
   w: '5',
   h: '5',

@@ -1,10 +1,11 @@
 import { PasswordInput } from '@ark-ui/react/password-input'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { FieldFrame } from './field-frame'
 import { useTextControl } from './use-text-control'
 
-const controlStyle = css({ position: 'relative', display: 'flex', alignItems: 'center' })
+const controlStyle = flex({ position: 'relative', align: 'center' })
 const inputStyle = css({ pe: '12' })
 const toggleStyle = css({
   position: 'absolute',

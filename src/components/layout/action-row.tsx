@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
 
 export interface Action {
@@ -9,8 +9,8 @@ export interface Action {
 }
 
 const rowStyles = {
-  center: css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8', justifyContent: 'center' }),
-  start: css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' }),
+  center: flex({ wrap: 'wrap', gap: '3', mt: '8', justify: 'center' }),
+  start: flex({ wrap: 'wrap', gap: '3', mt: '8' }),
 }
 
 /** A page's calls to action as large link buttons, for a row its section lays out itself. */

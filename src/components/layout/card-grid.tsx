@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 
 const gridStyles = {
-  2: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
-  3: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }),
-  4: css({
-    display: 'grid',
-    gap: '6',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-  }),
+  2: grid({ gap: '6', columns: { base: 1, md: 2 } }),
+  3: grid({ gap: '6', columns: { base: 1, md: 3 } }),
+  4: grid({ gap: '6', columns: { base: 1, sm: 2, lg: 4 } }),
 }
 const cardStyles = card()
 

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({ display: 'flex', gap: '2', alignItems: 'flex-start' })
+const listStyle = flex({ direction: 'column', gap: '2' })
+const itemStyle = flex({ gap: '2', align: 'flex-start' })
 const iconStyle = css({ color: 'success.fg', flexShrink: 0, mt: '1' })
 
 /** A tick drawn inline: the icon library's runtime stays off the first load of these pages. */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { siteMap } from './nav-groups'
 
 // Under the company and contact columns on middle widths, between them on wide ones.
@@ -12,7 +13,7 @@ const mapStyle = css({
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, 1fr)' },
 })
 const headingStyle = css({ fontWeight: '700', mb: '3' })
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const listStyle = flex({ direction: 'column', gap: '2' })
 
 /** Every public page, grouped as the header groups them: no page is out of reach. */
 export function FooterSiteMap({ linkClass }: { linkClass: string }) {

@@ -1,15 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 
-const listStyle = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  mt: '10',
-  textAlign: 'start',
-})
-const itemStyle = css({
-  display: 'flex',
+const listStyle = grid({ gap: '4', columns: { base: 1, md: 3 }, mt: '10', textAlign: 'start' })
+const itemStyle = flex({
   gap: '3',
   p: '4',
   bg: 'bg.canvas',

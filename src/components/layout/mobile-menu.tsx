@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { Modal } from '@/components/ui/modal'
 import { useAuthState } from '@/lib/auth-state'
 import { AccountActionList } from './account-action-list'
 import { navGroups } from './nav-groups'
 import { primaryNav, type NavItem } from './nav-items'
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
-const linkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
+const listStyle = flex({ direction: 'column', gap: '1' })
+const linkStyle = flex({
+  align: 'center',
   minH: '12',
   px: '3',
   borderRadius: 'md',
@@ -20,7 +20,7 @@ const linkStyle = css({
   _hover: { bg: 'bg.muted' },
   '&[aria-current=page]': { color: 'fg.accent', fontWeight: '700', bg: 'bg.accentSubtle' },
 })
-const navStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const navStyle = flex({ direction: 'column', gap: '4' })
 const groupHeadingStyle = css({
   px: '3',
   mb: '1',
@@ -30,7 +30,7 @@ const groupHeadingStyle = css({
   textTransform: 'uppercase',
   letterSpacing: 'wide',
 })
-const actionsStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const actionsStyle = flex({ direction: 'column', gap: '3' })
 
 export interface MobileMenuProps {
   open: boolean

@@ -2,6 +2,7 @@ import { Collapsible } from '@ark-ui/react/collapsible'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 import type { NavGroup } from './nav-groups'
 
@@ -19,9 +20,8 @@ const panelStyle = css({
   borderRadius: 'lg',
   boxShadow: 'lg',
 })
-const panelLinkStyle = css({
-  display: 'flex',
-  alignItems: 'center',
+const panelLinkStyle = flex({
+  align: 'center',
   minH: '11',
   px: '3',
   borderRadius: 'md',

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
 
 const sectionStyles = {
   canvas: css({ py: { base: '12', md: '16' }, bg: 'bg.canvas' }),
   subtle: css({ py: { base: '12', md: '16' }, bg: 'bg.subtle' }),
 }
-const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
+const innerStyle = container()
 const headerStyle = css({ maxW: '3xl', mb: '10' })
 const titleStyle = css({ textStyle: 'h2', color: 'fg.default' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { badge, card } from 'styled-system/recipes'
 import { CheckList } from './check-list'
 
@@ -15,8 +16,7 @@ export interface PricedPlan {
 
 // Each card takes its rows from the grid of plans (subgrid), so that badge, name, price,
 // description, features and button line up across the cards whether or not one has a badge.
-const planStyle = css({
-  display: 'grid',
+const planStyle = grid({
   gridTemplateRows: 'subgrid',
   rowGap: '3',
   p: '6',

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import applyChosenScheme from '@/lib/color-scheme/apply-chosen-scheme.js?raw'
 import holdEarlyInput from '@/lib/early-input/hold-early-input.js?raw'
 import { Toaster } from '@/lib/toast'
@@ -11,7 +12,7 @@ import { SiteHeader } from './site-header'
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link'
 import { ThemeColorMeta } from './theme-color-meta'
 
-const bodyStyle = css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })
+const bodyStyle = flex({ minH: '100dvh', direction: 'column' })
 const mainStyle = css({ flex: '1', _focus: { outline: 'none' } })
 
 /** The whole HTML document: rendered by the prerenderer and hydrated in the browser. */

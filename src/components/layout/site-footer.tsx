@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { container, flex } from 'styled-system/patterns'
 import { siteConfig } from '@/lib/site-config'
 import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
@@ -8,18 +9,15 @@ const footerStyle = css({
   color: 'fg.inverted',
   _print: { display: 'none' },
 })
-const gridStyle = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '12',
+const gridStyle = container({
   display: 'grid',
+  py: '12',
   gap: '8',
   gridTemplateColumns: { base: '1fr', md: '1fr 1fr', xl: '1fr 3fr 1fr' },
 })
 const headingStyle = css({ fontWeight: '700', mb: '3' })
 const mutedStyle = css({ color: 'fg.invertedMuted' })
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const listStyle = flex({ direction: 'column', gap: '2' })
 const linkStyle = css({
   color: 'fg.inverted',
   textDecoration: 'underline',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { container, flex } from 'styled-system/patterns'
 import { useAuthState } from '@/lib/auth-state'
 import { siteConfig } from '@/lib/site-config'
 import { AccountActionList } from './account-action-list'
@@ -17,10 +18,7 @@ const headerStyle = css({
   borderColor: 'border.default',
   _print: { display: 'none' },
 })
-const barStyle = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
+const barStyle = container({
   minH: '16',
   display: 'flex',
   // The navigation takes a row of its own under the brand (SiteNav).
@@ -40,7 +38,7 @@ const brandStyle = css({
   whiteSpace: 'nowrap',
 })
 const desktopActionsStyle = css({ display: { base: 'none', md: 'flex' }, gap: '2' })
-const toolsStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const toolsStyle = flex({ align: 'center', gap: '2' })
 
 export function SiteHeader() {
   const auth = useAuthState()

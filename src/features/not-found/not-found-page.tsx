@@ -1,15 +1,15 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
 
-const wrapperStyle = css({
+const wrapperStyle = flex({
   maxW: '2xl',
   mx: 'auto',
   px: '4',
   py: '24',
   textAlign: 'center',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
+  direction: 'column',
+  align: 'center',
   gap: '4',
 })
 const codeStyle = css({ fontSize: '6xl', fontWeight: '800', color: 'fg.accent', lineHeight: '1' })

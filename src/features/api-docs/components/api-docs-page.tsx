@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge, button, card } from 'styled-system/recipes'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
@@ -7,16 +8,12 @@ import { siteConfig } from '@/lib/site-config'
 import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../docs-content'
 import { CodeBlock } from './code-block'
 
-const cardGrid = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', xl: 'repeat(3, 1fr)' },
-})
+const cardGrid = grid({ gap: '6', columns: { base: 1, xl: 3 } })
 const pathStyle = css({ fontFamily: 'mono', fontSize: 'md', wordBreak: 'break-all' })
-const stepsStyle = css({ display: 'grid', gap: '8', maxW: '4xl' })
+const stepsStyle = grid({ gap: '8', maxW: '4xl' })
 const stepTitle = css({ textStyle: 'h3', mb: '2' })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '10' })
-const authStyle = css({ maxW: '3xl', display: 'grid', gap: '3', mb: '10' })
+const actionsStyle = flex({ wrap: 'wrap', gap: '3', mt: '10' })
+const authStyle = grid({ maxW: '3xl', gap: '3', mb: '10' })
 
 export function ApiDocsPage() {
   const styles = card()

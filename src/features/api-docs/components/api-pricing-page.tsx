@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
@@ -14,11 +15,7 @@ import {
   mostPopularLabel,
 } from '../pricing-content'
 
-const planGrid = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
-})
+const planGrid = grid({ gap: '6', columns: { base: 1, lg: 3 } })
 const tableStyle = css({
   w: 'full',
   maxW: '3xl',

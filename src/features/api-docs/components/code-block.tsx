@@ -1,17 +1,13 @@
 import { Copy } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
 import { copyToasts } from '../docs-content'
 import { copyText } from '../model/copy-text'
 
-const wrapStyle = css({ position: 'relative', display: 'grid', gap: '2' })
-const headerStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '2',
-})
+const wrapStyle = grid({ position: 'relative', gap: '2' })
+const headerStyle = flex({ align: 'center', justify: 'space-between', gap: '2' })
 const captionStyle = css({ fontSize: 'sm', fontWeight: '600', color: 'fg.muted' })
 const preStyle = css({
   bg: 'bg.inverted',

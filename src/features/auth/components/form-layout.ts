@@ -1,8 +1,4 @@
-import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 
-export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-export const nameRowStyle = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-})
+export const formStyle = flex({ direction: 'column', gap: '4' })
+export const nameRowStyle = grid({ gap: '4', columns: { base: 1, sm: 2 } })

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { container, flex, grid } from 'styled-system/patterns'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid, TextCard } from '@/components/layout/card-grid'
 import { PageHero } from '@/components/layout/page-hero'
@@ -14,28 +15,17 @@ import {
 } from '../content'
 import { ExamplesSection } from './examples-section'
 
-const panelStyle = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '10', md: '12' },
-})
-const auditStyle = css({
+const panelStyle = container({ py: { base: '10', md: '12' } })
+const auditStyle = grid({
   bg: 'accent.solid',
   color: 'accent.contrast',
   borderRadius: '2xl',
   p: { base: '6', md: '10' },
-  display: 'grid',
   gap: '6',
   gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
   alignItems: 'center',
 })
-const resultsStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-  textAlign: 'center',
-})
+const resultsStyle = grid({ gap: '6', columns: { base: 1, md: 3 }, textAlign: 'center' })
 
 export function AutomationPage() {
   return (
@@ -88,10 +78,7 @@ export function AutomationPage() {
       <PageSection id="results" title={results.title}>
         <dl className={resultsStyle}>
           {results.items.map((item) => (
-            <div
-              key={item.label}
-              className={css({ display: 'flex', flexDirection: 'column-reverse' })}
-            >
+            <div key={item.label} className={flex({ direction: 'column-reverse' })}>
               <dt className={css({ color: 'fg.muted', fontSize: 'lg' })}>{item.label}</dt>
               <dd className={css({ fontSize: '4xl', fontWeight: '800', color: 'fg.accent' })}>
                 {item.value}

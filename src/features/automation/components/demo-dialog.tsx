@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
 import { Modal } from '@/components/ui/modal'
@@ -13,16 +14,11 @@ export interface DemoDialogProps {
   returnFocusTo: () => HTMLElement | null
 }
 
-const progressStyle = css({ display: 'flex', gap: '2' })
+const progressStyle = flex({ gap: '2' })
 const dotStyle = css({ flex: '1', h: '2', borderRadius: 'full', bg: 'bg.muted' })
 const doneDotStyle = css({ flex: '1', h: '2', borderRadius: 'full', bg: 'accent.solid' })
-const stepStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', minH: '32' })
-const navStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  justifyContent: 'space-between',
-})
+const stepStyle = flex({ direction: 'column', gap: '2', minH: '32' })
+const navStyle = flex({ wrap: 'wrap', gap: '3', justify: 'space-between' })
 
 /** A four-step walk-through of one automation, ending with the two ways to go ahead. */
 export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoDialogProps) {
@@ -79,7 +75,7 @@ export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoD
           Back
         </button>
         {last ? (
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <div className={flex({ wrap: 'wrap', gap: '3' })}>
             <LinkButton to="/contact">Get Started</LinkButton>
             <LinkButton to="/book-call" variant="outline">
               Schedule Call

@@ -1,15 +1,11 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { examples, type ExampleId } from '../content'
 import { DemoDialog } from './demo-dialog'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-})
+const gridStyle = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 3 } })
 
 const triggerId = (id: ExampleId) => `demo-trigger-${id}`
 

@@ -1,5 +1,6 @@
 import type { DateValue } from '@internationalized/date'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { widgetCopy } from '../content'
 import {
   CONSULTATION_MINUTES,
@@ -17,7 +18,7 @@ const summaryStyle = css({
   borderColor: 'border.default',
 })
 const titleStyle = css({ textStyle: 'h3', mb: '3' })
-const listStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4' })
+const listStyle = grid({ gridTemplateColumns: 'auto 1fr', gap: '1 4' })
 const termStyle = css({ fontWeight: '600' })
 const terms = widgetCopy.summaryTerms
 

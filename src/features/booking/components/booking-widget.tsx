@@ -1,6 +1,7 @@
 import { getLocalTimeZone, today, type DateValue } from '@internationalized/date'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
 import { openMailClient } from '@/lib/open-mail-client'
@@ -20,9 +21,8 @@ import { BookingSummary } from './booking-summary'
 import { MeetingTypeChoice } from './meeting-type-choice'
 import { SlotChoice } from './slot-choice'
 
-const widgetStyle = css({ display: 'grid', gap: '8' })
-const columns = css({
-  display: 'grid',
+const widgetStyle = grid({ gap: '8' })
+const columns = grid({
   gap: '8',
   gridTemplateColumns: { base: '1fr', md: 'auto 1fr' },
   alignItems: 'start',

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { widgetCopy } from '../content'
 import { meetingTypes, type MeetingType } from '../model/booking'
 
 const legendStyle = css({ fontWeight: '600', mb: '2' })
-const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '4' })
-const optionStyle = css({ display: 'flex', alignItems: 'center', gap: '2', minH: '11' })
+const rowStyle = flex({ wrap: 'wrap', gap: '4' })
+const optionStyle = flex({ align: 'center', gap: '2', minH: '11' })
 const radioStyle = css({ w: '5', h: '5', accentColor: 'accent.solid' })
 
 export function MeetingTypeChoice({

@@ -1,17 +1,13 @@
 import type { DateValue } from '@internationalized/date'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { widgetCopy } from '../content'
 import { slotInTimeZone, type TimeSlot } from '../model/booking'
 
 const legendStyle = css({ fontWeight: '600', mb: '2' })
-const gridStyle = css({
-  display: 'grid',
-  gap: '2',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-})
-const slotStyle = css({
-  display: 'flex',
-  alignItems: 'center',
+const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 } })
+const slotStyle = flex({
+  align: 'center',
   gap: '3',
   minH: '11',
   px: '3',

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { ContactFields } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
@@ -16,7 +16,7 @@ import { applicationDefaults, applicationMail } from '../model/application'
 import { applicationSchema } from '../model/application-schema'
 import { ResumeField } from './resume-field'
 
-const formStyle = css({ display: 'grid', gap: '4' })
+const formStyle = grid({ gap: '4' })
 
 export interface ApplicationFormProps {
   job: JobPosition

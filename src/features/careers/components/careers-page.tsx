@@ -1,6 +1,7 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
 import { careersHeader, jobPositions, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
@@ -13,18 +14,8 @@ const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '3x
 const searchStyle = css({ mt: '8', maxW: 'xl' })
 const listWrap = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
 const countStyle = css({ color: 'fg.muted', mb: '4' })
-const gridStyle = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
-const metaStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '4',
-  color: 'fg.muted',
-  fontSize: 'sm',
-})
+const gridStyle = grid({ gap: '5', columns: { base: 1, md: 2 } })
+const metaStyle = flex({ wrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' })
 const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' })
 const emptyStyle = css({ textAlign: 'center', color: 'fg.muted', py: '10', fontSize: 'lg' })
 

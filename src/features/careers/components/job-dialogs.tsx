@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { Modal } from '@/components/ui/modal'
 import { applicationCopy, type JobPosition } from '../content'
 import { ApplicationForm } from './application-form'
 
-const metaStyle = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4' })
+const metaStyle = grid({ gridTemplateColumns: 'auto 1fr', gap: '1 4' })
 const termStyle = css({ fontWeight: '600' })
 const sectionTitle = css({ fontWeight: '700', mt: '2' })
-const listStyle = css({ listStyleType: 'disc', ps: '5', display: 'grid', gap: '1' })
+const listStyle = grid({ listStyleType: 'disc', ps: '5', gap: '1' })
 const APPLY_BUTTON_ID = 'job-apply-button'
 
 export interface JobDialogsProps {

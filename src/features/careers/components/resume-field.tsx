@@ -1,17 +1,12 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { useFieldState } from '@/components/form/use-field-state'
 import { buttonClass } from '@/components/ui/button-classes'
 import { FileUpload } from '@/components/ui/file-upload'
 import { applicationCopy } from '../content'
 import { RESUME_EXTENSIONS } from '../model/application'
 
-const chosenStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '3',
-  flexWrap: 'wrap',
-})
+const chosenStyle = flex({ align: 'center', justify: 'space-between', gap: '3', wrap: 'wrap' })
 const fileNameStyle = css({ fontWeight: '600', overflowWrap: 'anywhere' })
 
 /** The resume stays in the browser: only its name goes into the mail. */

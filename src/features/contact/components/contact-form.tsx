@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
@@ -13,12 +13,8 @@ import {
   contactMail,
 } from '../model/contact-form'
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
-const rowStyle = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
-})
+const formStyle = flex({ direction: 'column', gap: '5' })
+const rowStyle = grid({ gap: '5', columns: { base: 1, sm: 2 } })
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { useOnlineStatus } from '@/lib/connectivity'
 import { siteConfig } from '@/lib/site-config'
@@ -22,7 +23,7 @@ export function ContactMap() {
   const [requested, setRequested] = useState(false)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={flex({ direction: 'column', gap: '4' })}>
       <h3 className={css({ textStyle: 'h3' })}>{contactMap.title}</h3>
       <p className={css({ color: 'fg.muted' })}>{contactMap.text}</p>
       <p className={css({ fontWeight: '600' })}>{siteConfig.addressArea}</p>

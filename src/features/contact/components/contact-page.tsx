@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { container, flex, grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { BusinessJsonLd } from '@/components/layout/business-json-ld'
 import { siteConfig } from '@/lib/site-config'
@@ -10,15 +11,14 @@ import { ContactMap } from './contact-map'
 // The form library and its schema load after the page; the prerendered form shows meanwhile.
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
-const innerStyle = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } })
-const layoutStyle = css({
-  display: 'grid',
+const innerStyle = container()
+const layoutStyle = grid({
   gap: '10',
   py: { base: '12', md: '16' },
   gridTemplateColumns: { base: '1fr', lg: '2fr 3fr' },
   alignItems: 'start',
 })
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const listStyle = flex({ direction: 'column', gap: '5' })
 const termStyle = css({ fontWeight: '700' })
 const linkStyle = css({ color: 'fg.accent', textDecoration: 'underline' })
 
@@ -69,7 +69,7 @@ export function ContactPage() {
               <Detail term="Hours">{contactDetails.hours}</Detail>
             </dl>
             <h3 className={css({ textStyle: 'h3' })}>{contactDetails.socialTitle}</h3>
-            <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+            <ul className={flex({ wrap: 'wrap', gap: '4' })}>
               {contactDetails.social.map((link) => (
                 <li key={link.label}>
                   <a

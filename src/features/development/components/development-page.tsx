@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid, TextCard } from '@/components/layout/card-grid'
@@ -15,12 +16,8 @@ import {
   guarantees,
 } from '../content'
 
-const stepsStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(4, 1fr)' },
-})
-const stepStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const stepsStyle = grid({ gap: '6', columns: { base: 1, md: 4 } })
+const stepStyle = flex({ direction: 'column', gap: '2' })
 
 export function DevelopmentPage() {
   return (

@@ -1,17 +1,14 @@
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { appChoice } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-})
-const pointsStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const pointStyle = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const gridStyle = grid({ gap: '6', columns: { base: 1, md: 2 } })
+const pointsStyle = flex({ direction: 'column', gap: '2' })
+const pointStyle = flex({ align: 'center', gap: '2' })
 
 export function AppChoice() {
   const styles = card()

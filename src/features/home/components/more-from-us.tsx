@@ -1,5 +1,6 @@
 import { Accessibility, Briefcase, Tag, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
@@ -13,7 +14,7 @@ const icons: Record<(typeof moreFromUs.cards)[number]['icon'], LucideIcon> = {
 }
 
 const iconStyle = css({ color: 'fg.accent' })
-const linksStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
+const linksStyle = flex({ wrap: 'wrap', gap: '2' })
 
 /** Leads to the accessibility tools, the price lists and the careers page. */
 export function MoreFromUs() {

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { ActionLinks } from '@/components/layout/action-row'
 import { CardGrid } from '@/components/layout/card-grid'
@@ -7,13 +8,7 @@ import { PageSection } from '@/components/layout/page-section'
 import { testimonials, trustActions } from '../content'
 
 const quoteStyle = css({ fontSize: 'lg', color: 'fg.default' })
-const actionsStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  mt: '10',
-  justifyContent: 'center',
-})
+const actionsStyle = flex({ wrap: 'wrap', gap: '3', mt: '10', justify: 'center' })
 
 export function TrustSection() {
   const styles = card()

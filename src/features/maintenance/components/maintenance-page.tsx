@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid, TextCard } from '@/components/layout/card-grid'
 import { PageHero } from '@/components/layout/page-hero'
@@ -14,11 +15,7 @@ import {
 } from '../content'
 import { formatMonthlyPrice, maintenancePlans } from '../model/plans'
 
-const grid4 = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-})
+const grid4 = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 4 } })
 
 export function MaintenancePage() {
   return (

@@ -1,31 +1,21 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { siteConfig } from '@/lib/site-config'
 import { formatCents, formatDateTime } from '../model/format'
 import { paymentStatusOf, type Appointment } from '../model/portal-data'
 import { StatusBadge } from './status-badge'
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-const headerStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '3',
-})
-const badgesStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
-const detailsStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' },
+const listStyle = flex({ direction: 'column', gap: '4' })
+const headerStyle = flex({ wrap: 'wrap', justify: 'space-between', gap: '3' })
+const badgesStyle = flex({ wrap: 'wrap', gap: '2' })
+const detailsStyle = grid({
+  columns: { base: 1, sm: 3 },
   gap: '3',
   '& dt': { fontSize: 'sm', color: 'fg.muted' },
   '& dd': { fontWeight: '600' },
 })
-const emptyStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '4',
-})
+const emptyStyle = flex({ direction: 'column', align: 'flex-start', gap: '4' })
 
 export function AppointmentsTab({ appointments }: { appointments: readonly Appointment[] }) {
   const styles = card()

@@ -1,24 +1,22 @@
 import { RotateCw } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { formatDateTime } from '../model/format'
 import { freshnessMessage, type Freshness } from '../model/freshness'
 
 // Two whole styles, not one on top of the other: atomic classes cannot override each other.
-const lineStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const lineStyle = flex({
+  wrap: 'wrap',
+  align: 'center',
+  justify: 'space-between',
   gap: '3',
   fontSize: 'sm',
   color: 'fg.muted',
 })
-const savedCopyStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const savedCopyStyle = flex({
+  wrap: 'wrap',
+  align: 'center',
+  justify: 'space-between',
   gap: '3',
   fontSize: 'sm',
   fontWeight: '600',

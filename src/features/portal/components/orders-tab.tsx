@@ -1,12 +1,7 @@
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
 
-const emptyStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '4',
-})
+const emptyStyle = flex({ direction: 'column', align: 'flex-start', gap: '4' })
 
 /** Website orders are not tracked here yet: the list is always empty (spec). */
 export function OrdersTab() {

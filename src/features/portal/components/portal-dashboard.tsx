@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { Tabs } from '@/components/ui/tabs'
 import type { SignedInUser } from '@/lib/auth-state'
@@ -12,11 +13,10 @@ import { PortalMessage } from './portal-message'
 import { ProfileTab } from './profile-tab'
 import { usePortalData } from './use-portal-data'
 
-const headerStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const headerStyle = flex({
+  wrap: 'wrap',
+  align: 'center',
+  justify: 'space-between',
   gap: '4',
   mb: '2',
 })

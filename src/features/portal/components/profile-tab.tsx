@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { siteConfig } from '@/lib/site-config'
 import { formatDate } from '../model/format'
 import type { Profile } from '../model/portal-data'
 import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'
 
-const listStyle = css({
-  display: 'grid',
+const listStyle = grid({
   gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
   columnGap: '8',
   rowGap: '3',

@@ -1,22 +1,13 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
 import { AuditPlanCard } from './audit-plan-card'
 
-const planGrid = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', lg: 'repeat(3, 1fr)' },
-  alignItems: 'stretch',
-})
-const stepGrid = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-  counterReset: 'step',
-})
+const planGrid = grid({ gap: '6', columns: { base: 1, lg: 3 }, alignItems: 'stretch' })
+const stepGrid = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 4 }, counterReset: 'step' })
 const stepNumber = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
 import { Loader2, ScanSearch, Trash2 } from 'lucide-react'
 import { useReducer } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge, button } from 'styled-system/recipes'
 import { CardSection } from '@/components/layout/card-section'
 import { FileUpload } from '@/components/ui/file-upload'
@@ -17,13 +18,12 @@ import { describeFileKind, formatFileSize, platformLabels } from '../model/platf
 import { initialUploadState, uploadReducer } from '../model/upload-state'
 import { useInterval } from './use-interval'
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const itemStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const listStyle = flex({ direction: 'column', gap: '2' })
+const itemStyle = flex({
+  align: 'center',
+  justify: 'space-between',
   gap: '3',
-  flexWrap: 'wrap',
+  wrap: 'wrap',
   p: '3',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -75,7 +75,7 @@ export function AppUploadPanel() {
         }
       />
       {uploading ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={flex({ direction: 'column', gap: '1' })}>
           <label htmlFor="upload-progress" className={css({ fontWeight: '600' })}>
             {uploadPanel.progress(progress)}
           </label>

@@ -1,13 +1,9 @@
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { benefits } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-})
+const gridStyle = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 4 } })
 
 export function Benefits() {
   const styles = card()

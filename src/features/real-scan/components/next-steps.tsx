@@ -1,20 +1,11 @@
-import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { nextSteps, websiteTeaser } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: '2fr 1fr' },
-})
-const actionsStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  alignItems: 'flex-start',
-})
+const gridStyle = grid({ gap: '6', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' } })
+const actionsStyle = flex({ direction: 'column', gap: '3', align: 'flex-start' })
 
 export function NextSteps() {
   const styles = card()

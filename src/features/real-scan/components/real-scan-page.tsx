@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { realScanHero } from '../content'
 import { AppUploadPanel } from './app-upload-panel'
 import { Benefits } from './benefits'
@@ -8,10 +9,9 @@ import { NextSteps } from './next-steps'
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
 const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
-const noticeStyle = css({
-  display: 'flex',
+const noticeStyle = flex({
   gap: '3',
-  alignItems: 'flex-start',
+  align: 'flex-start',
   mt: '6',
   p: '4',
   borderRadius: 'lg',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import {
   checkContrast,
   DEFAULT_BACKGROUND,
@@ -13,12 +14,8 @@ import { ContrastResult } from './contrast-result'
 import { DemoCard } from './demo-card'
 import { PhonePreview } from './phone-preview'
 
-const layoutStyle = css({
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
-})
-const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const layoutStyle = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })
+const columnStyle = flex({ direction: 'column', gap: '5' })
 const modeStyle = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11' })
 
 export function ColourChecker() {
@@ -47,7 +44,7 @@ export function ColourChecker() {
           <ContrastResult check={checkContrast(background, text)} />
           <fieldset>
             <legend className={css({ fontWeight: '600', mb: '2' })}>Color vision</legend>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5' })}>
+            <div className={flex({ wrap: 'wrap', columnGap: '5' })}>
               {visionModes.map((item) => (
                 <label key={item.value} className={modeStyle}>
                   <input

@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
 import { parseColour } from '../model/contrast'
@@ -15,7 +16,7 @@ export interface ColourFieldProps {
   copyable?: boolean
 }
 
-const rowStyle = css({ display: 'flex', gap: '2', alignItems: 'stretch' })
+const rowStyle = flex({ gap: '2', align: 'stretch' })
 const pickerStyle = css({
   flexShrink: 0,
   w: '14',

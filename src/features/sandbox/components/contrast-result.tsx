@@ -1,10 +1,11 @@
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { formatRatio, LARGE_TEXT_RATIO, levelBadges, type ContrastCheck } from '../model/contrast'
 
-const resultStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
-const ratioStyle = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
+const resultStyle = flex({ direction: 'column', gap: '2' })
+const ratioStyle = flex({ align: 'center', gap: '3', wrap: 'wrap' })
 const valueStyle = css({ fontSize: '3xl', fontWeight: '800', fontVariantNumeric: 'tabular-nums' })
 
 /** The ratio, its WCAG level and the large-text verdict, announced when they change. */

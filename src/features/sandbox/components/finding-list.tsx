@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import type { Impact } from '../model/axe-outcome'
 import { fixFor } from '../model/page-check-export'
@@ -12,17 +13,16 @@ export const impactBadge: Record<Impact, 'danger' | 'warning' | 'neutral' | 'sec
   minor: 'secondary',
 }
 
-const listStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
-const itemStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
+const listStyle = flex({ direction: 'column', gap: '4' })
+const itemStyle = flex({
+  direction: 'column',
   gap: '2',
   p: '4',
   borderWidth: '1px',
   borderColor: 'border.default',
   borderRadius: 'md',
 })
-const titleStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
+const titleStyle = flex({ wrap: 'wrap', align: 'center', gap: '2' })
 /** Each finding with its impact, a plain-language fix and the markup of every element. */
 export function FindingList({ findings }: { findings: readonly Finding[] }) {
   return (
@@ -42,7 +42,7 @@ export function FindingList({ findings }: { findings: readonly Finding[] }) {
           <p className={css({ fontWeight: '600' })}>
             {reportCopy.elements} ({finding.elements.length})
           </p>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul className={flex({ direction: 'column', gap: '2' })}>
             {finding.elements.map((element) => (
               <li key={element.selector}>
                 <code>{element.html}</code>

@@ -1,20 +1,16 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { legalSample } from '../model/legal-sample'
 import { DemoCard } from './demo-card'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
-const blockStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const gridStyle = grid({ gap: '6', columns: { base: 1, md: 2 } })
+const blockStyle = flex({ direction: 'column', gap: '3' })
 const headingStyle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.default' })
-const rowStyle = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
+const rowStyle = flex({
+  justify: 'space-between',
+  align: 'center',
   gap: '3',
   py: '2',
   borderBottomWidth: '1px',
@@ -67,7 +63,7 @@ export function LegalAnalysis() {
           <h4 id="legal-sectors" className={headingStyle}>
             By sector
           </h4>
-          <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(2, 1fr)' })}>
+          <dl className={grid({ gap: '4', columns: 2 })}>
             {legalSample.sectors.map((item) => (
               <div key={item.sector}>
                 <dt className={css({ fontWeight: '600' })}>{item.sector}</dt>
@@ -95,13 +91,7 @@ export function LegalAnalysis() {
         <h4 id="legal-roadmap" className={headingStyle}>
           Remediation roadmap
         </h4>
-        <ol
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-          })}
-        >
+        <ol className={grid({ gap: '4', columns: { base: 1, md: 3 } })}>
           {legalSample.roadmap.map((phase) => (
             <li
               key={phase.phase}

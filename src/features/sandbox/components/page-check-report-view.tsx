@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
 import { IMPACTS } from '../model/axe-outcome'
@@ -10,11 +11,11 @@ import { ReportActions } from './report-actions'
 
 const scoreBadge = { Good: 'success', 'Needs Work': 'warning', Poor: 'danger' } as const
 
-const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '5', mt: '6' })
+const sectionStyle = flex({ direction: 'column', gap: '5', mt: '6' })
 const headingStyle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.default' })
 const subheadingStyle = css({ fontWeight: '700', fontSize: 'md', color: 'fg.default' })
-const rowStyle = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
-const countsStyle = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+const rowStyle = flex({ align: 'center', gap: '3', wrap: 'wrap' })
+const countsStyle = flex({ direction: 'column', gap: '1' })
 
 export interface PageCheckReportViewProps {
   page: string
@@ -64,7 +65,7 @@ export function PageCheckReportView({ page, report }: PageCheckReportViewProps) 
         <section
           key={group.criterion.number}
           aria-labelledby={`criterion-${group.criterion.number}`}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          className={flex({ direction: 'column', gap: '3' })}
         >
           <h6 id={`criterion-${group.criterion.number}`} className={css({ fontWeight: '700' })}>
             {group.criterion.number} {group.criterion.name}

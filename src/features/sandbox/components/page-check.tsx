@@ -1,6 +1,7 @@
 import { Loader2, ScanSearch } from 'lucide-react'
 import { useEffect, useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { pageCheckTab } from '../content'
 import { pageCheckReport, wcagFindings, type PageCheckReport } from '../model/page-check-report'
@@ -17,7 +18,7 @@ type Phase =
   | { step: 'refused'; message: string }
   | { step: 'done'; page: string; report: PageCheckReport }
 
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const formStyle = flex({ direction: 'column', gap: '5' })
 const spinStyle = css({
   animation: 'spin 1s linear infinite',
   _motionReduce: { animation: 'none' },

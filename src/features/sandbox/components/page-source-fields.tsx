@@ -1,6 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
 import { pageCheckCopy, sitePages } from '../page-check-content'
@@ -36,7 +37,7 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
         <legend className={css({ fontWeight: '600', mb: '2' })}>
           {pageCheckCopy.sourceLegend}
         </legend>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', columnGap: '5' })}>
+        <div className={flex({ wrap: 'wrap', columnGap: '5' })}>
           {kinds.map((kind) => (
             <label key={kind} className={choiceStyle}>
               <input
@@ -68,7 +69,7 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
         </Field.Root>
       ) : null}
       {input.kind === 'file' ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={flex({ direction: 'column', gap: '2' })}>
           <FileUpload
             label={pageCheckCopy.fileLabel}
             actionText={pageCheckCopy.fileAction}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 
 export interface PhonePreviewProps {
   background: string
@@ -7,12 +8,7 @@ export interface PhonePreviewProps {
   caption: string
 }
 
-const figureStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  alignItems: 'center',
-})
+const figureStyle = flex({ direction: 'column', gap: '2', align: 'center' })
 const phoneStyle = css({ w: '64', maxW: 'full', h: 'auto', color: 'bg.inverted' })
 const captionStyle = css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })
 

@@ -1,17 +1,13 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { checkContrast, DEFAULT_BACKGROUND, DEFAULT_TEXT } from '../model/contrast'
 import { ColourField } from './colour-field'
 import { ContrastResult } from './contrast-result'
 import { DemoCard } from './demo-card'
 import { PhonePreview } from './phone-preview'
 
-const layoutStyle = css({
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
-})
-const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const layoutStyle = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })
+const columnStyle = flex({ direction: 'column', gap: '5' })
 
 export function QuickColors() {
   const [background, setBackground] = useState(DEFAULT_BACKGROUND)

@@ -1,5 +1,6 @@
 import { CheckCircle2, Wrench } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { industries } from '../model/industries'
 import { platforms } from '../model/platforms'
@@ -7,15 +8,14 @@ import type { Recommendation } from '../model/recommendations'
 
 const priorityBadge = { Critical: 'danger', High: 'warning', Medium: 'neutral' } as const
 
-const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const sectionStyle = flex({ direction: 'column', gap: '3' })
 const headingStyle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.default' })
-const itemStyle = css({
+const itemStyle = flex({
   p: '4',
   borderRadius: 'lg',
   borderWidth: '1px',
   borderColor: 'border.default',
-  display: 'flex',
-  flexDirection: 'column',
+  direction: 'column',
   gap: '1',
 })
 const metaStyle = css({ fontSize: 'sm', color: 'fg.muted' })
@@ -24,7 +24,7 @@ export function RecommendationResult({ result }: { result: Recommendation }) {
   return (
     <section
       aria-labelledby="recommendation-heading"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '6', mt: '4' })}
+      className={flex({ direction: 'column', gap: '6', mt: '4' })}
     >
       <h4 id="recommendation-heading" className={headingStyle}>
         Recommendations for a {industries[result.industry].label.toLowerCase()} app on{' '}
@@ -37,14 +37,7 @@ export function RecommendationResult({ result }: { result: Recommendation }) {
         <ol className={sectionStyle}>
           {result.criticalActions.map((action) => (
             <li key={action.title} className={itemStyle}>
-              <p
-                className={css({
-                  display: 'flex',
-                  gap: '2',
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                })}
-              >
+              <p className={flex({ gap: '2', align: 'center', wrap: 'wrap' })}>
                 <span className={badge({ variant: priorityBadge[action.priority] })}>
                   {action.priority}
                 </span>
@@ -86,14 +79,7 @@ export function RecommendationResult({ result }: { result: Recommendation }) {
         <ul className={sectionStyle}>
           {result.complianceChecklist.map((item) => (
             <li key={item.requirement} className={itemStyle}>
-              <p
-                className={css({
-                  display: 'flex',
-                  gap: '2',
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                })}
-              >
+              <p className={flex({ gap: '2', align: 'center', wrap: 'wrap' })}>
                 <strong>{item.requirement}</strong>
                 {item.status === 'compliant' ? (
                   <span className={badge({ variant: 'success' })}>

@@ -1,7 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import { Sparkles } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
-import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
 import { industries, industryIds, type IndustryId } from '../model/industries'
@@ -10,8 +10,7 @@ import { generateRecommendation, type Recommendation } from '../model/recommenda
 import { DemoCard } from './demo-card'
 import { RecommendationResult } from './recommendation-result'
 
-const formStyle = css({
-  display: 'grid',
+const formStyle = grid({
   gap: '5',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr) auto' },
   alignItems: 'end',

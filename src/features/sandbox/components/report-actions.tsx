@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Printer, Send } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { printPart } from '@/lib/print-part'
 import { pageCheckJson, pageCheckMarkdown } from '../model/page-check-export'
@@ -9,7 +9,7 @@ import { auditRequestFor } from '../model/page-check-request'
 import { REPORT_BASE_NAME, reportCopy } from '../page-check-content'
 import { saveFile } from './save-file'
 
-const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const rowStyle = flex({ wrap: 'wrap', gap: '3' })
 
 /** Download as Markdown or JSON, print, or take the summary to the audit request form. */
 export function ReportActions({ report, page }: { report: PageCheckReport; page: string }) {

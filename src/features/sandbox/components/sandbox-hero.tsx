@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { sandboxHero } from '../content'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
@@ -7,10 +8,9 @@ const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, te
 const eyebrowStyle = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })
-const noticeStyle = css({
-  display: 'flex',
+const noticeStyle = flex({
   gap: '3',
-  alignItems: 'flex-start',
+  align: 'flex-start',
   textAlign: 'start',
   mt: '8',
   p: '4',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { severityLabels } from '../content'
 import { scoreLabel, totalIssues, type ScanResult, type Severity } from '../model/scan-sample'
@@ -11,9 +12,9 @@ const severityBadge: Record<Severity, 'danger' | 'warning' | 'neutral' | 'second
   low: 'secondary',
 }
 
-const sectionStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' })
+const sectionStyle = flex({ direction: 'column', gap: '4', mt: '4' })
 const headingStyle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.default' })
-const scoreStyle = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })
+const scoreStyle = flex({ align: 'center', gap: '3', wrap: 'wrap' })
 const tableStyle = css({
   w: 'full',
   borderCollapse: 'collapse',
@@ -68,15 +69,7 @@ export function ScanResults({ result, target }: { result: ScanResult; target: st
         </table>
       </div>
       <h5 className={css({ fontWeight: '700' })}>Recommendations</h5>
-      <ul
-        className={css({
-          listStyle: 'disc',
-          ps: '5',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '1',
-        })}
-      >
+      <ul className={flex({ listStyle: 'disc', ps: '5', direction: 'column', gap: '1' })}>
         {result.recommendations.map((text) => (
           <li key={text}>{text}</li>
         ))}

@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field'
 import { Download, Loader2, ScanSearch } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
 import { notify } from '@/lib/toast'
@@ -14,12 +15,8 @@ import { ScanResults } from './scan-results'
 
 type Phase = 'idle' | 'scanning' | 'done'
 
-const formStyle = css({
-  display: 'grid',
-  gap: '5',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
-const rowStyle = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })
+const formStyle = grid({ gap: '5', columns: { base: 1, md: 2 } })
+const rowStyle = flex({ wrap: 'wrap', align: 'center', gap: '3' })
 const spinStyle = css({
   animation: 'spin 1s linear infinite',
   _motionReduce: { animation: 'none' },
@@ -70,11 +67,7 @@ export function ScannerDemo({ active }: { active: boolean }) {
       title="Interactive Accessibility Scanner"
       description="Enter an app or website address, or upload a screenshot, and run a simulated scan. The result is always the same sample."
     >
-      <form
-        noValidate
-        onSubmit={startScan}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-      >
+      <form noValidate onSubmit={startScan} className={flex({ direction: 'column', gap: '5' })}>
         <div className={formStyle}>
           <Field.Root className={styles.root}>
             <Field.Label className={styles.label}>App or website URL</Field.Label>
@@ -91,7 +84,7 @@ export function ScannerDemo({ active }: { active: boolean }) {
               Nothing is fetched: the scan is simulated.
             </Field.HelperText>
           </Field.Root>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <div className={flex({ direction: 'column', gap: '2' })}>
             <FileUpload
               label="Or upload a screenshot"
               actionText="Choose an image or drop it here"

@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { Slider } from '@/components/ui/slider'
 import {
@@ -11,12 +12,8 @@ import {
 } from '../model/playground'
 import { DemoCard } from './demo-card'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
-const panelStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const gridStyle = grid({ gap: '8', columns: { base: 1, md: 2 } })
+const panelStyle = flex({ direction: 'column', gap: '4' })
 const sampleStyle = css({
   p: '4',
   minH: '32',
@@ -26,21 +23,19 @@ const sampleStyle = css({
   bg: 'bg.subtle',
   lineHeight: '1.5',
 })
-const targetAreaStyle = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+const targetAreaStyle = flex({
+  align: 'center',
+  justify: 'center',
   minH: '32',
   borderRadius: 'lg',
   bg: 'bg.subtle',
 })
-const targetStyle = css({
+const targetStyle = flex({
   borderRadius: 'md',
   bg: 'accent.solid',
   color: 'accent.contrast',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  align: 'center',
+  justify: 'center',
   fontSize: 'xs',
   fontWeight: '700',
 })

@@ -1,11 +1,11 @@
 import { Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { voiceCopy } from '../content'
 
 export type Playback = 'idle' | 'playing' | 'paused' | 'complete'
 
-const controlsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const controlsStyle = flex({ wrap: 'wrap', gap: '3' })
 
 export interface VoiceControlsProps {
   playback: Playback

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
 import { useSpeech } from '@/lib/use-speech'
@@ -9,13 +10,9 @@ import { screenReaderDemos, VOICE_STEP_INTERVAL_MS } from '../model/screen-reade
 import { DemoCard } from './demo-card'
 import { VoiceControls, type Playback } from './voice-controls'
 
-const layoutStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-})
+const layoutStyle = grid({ gap: '6', columns: { base: 1, md: 2 } })
 const noteStyle = css({ color: 'fg.muted', fontSize: 'sm' })
-const stepListStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const stepListStyle = flex({ direction: 'column', gap: '2' })
 const stepStyle = css({
   p: '3',
   borderRadius: 'md',
@@ -103,7 +100,7 @@ export function VoiceDemo({ active }: { active: boolean }) {
 
   return (
     <DemoCard title="Voice Assistant Simulator" description={voiceCopy.description}>
-      <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+      <fieldset className={flex({ wrap: 'wrap', gap: '4' })}>
         <legend className={css({ fontWeight: '600', mb: '2' })}>Screen reader demo</legend>
         {screenReaderDemos.map((item) => (
           <label
@@ -140,7 +137,7 @@ export function VoiceDemo({ active }: { active: boolean }) {
         </p>
       )}
       <div className={layoutStyle}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={flex({ direction: 'column', gap: '3' })}>
           <p aria-live="polite" aria-atomic="true" className={announcementStyle}>
             {announcement}
           </p>
@@ -156,23 +153,12 @@ export function VoiceDemo({ active }: { active: boolean }) {
             ))}
           </ol>
         </div>
-        <section
-          aria-labelledby="voice-issues"
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
+        <section aria-labelledby="voice-issues" className={flex({ direction: 'column', gap: '2' })}>
           <h4 id="voice-issues" className={css({ fontWeight: '700', fontSize: 'lg' })}>
             Issues this walkthrough reveals{' '}
             <span className={badge({ variant: 'warning' })}>{demo?.issues.length ?? 0}</span>
           </h4>
-          <ul
-            className={css({
-              listStyle: 'disc',
-              ps: '5',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1',
-            })}
-          >
+          <ul className={flex({ listStyle: 'disc', ps: '5', direction: 'column', gap: '1' })}>
             {demo?.issues.map((issue) => (
               <li key={issue}>{issue}</li>
             ))}

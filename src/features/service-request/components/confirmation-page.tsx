@@ -2,23 +2,23 @@ import { useRouterState } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
 import { useHydrated } from '@/lib/use-hydrated'
 import { confirmationCopy, noRequestCopy, REVEAL_DELAY_MS } from '../content'
 import { readConfirmation, type Confirmation } from '../model/confirmation-state'
 import { firstName } from '../model/service-request'
 
-const wrapStyle = css({
+const wrapStyle = grid({
   maxW: '3xl',
   mx: 'auto',
   px: { base: '4', md: '6' },
   py: { base: '16', md: '24' },
   textAlign: 'center',
-  display: 'grid',
   gap: '5',
   justifyItems: 'center',
 })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })
+const actionsStyle = flex({ wrap: 'wrap', gap: '3', justify: 'center' })
 const titleStyle = css({ textStyle: 'display' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted' })
 const celebrationStyle = css({

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { fieldColumns, formStack } from '@/components/form/form-layout'
@@ -21,17 +21,16 @@ import {
   serviceRequestMail,
 } from '../model/service-request'
 
-const chosenStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
+const chosenStyle = flex({
+  wrap: 'wrap',
+  align: 'center',
+  justify: 'space-between',
   gap: '3',
   p: '4',
   borderRadius: 'lg',
   bg: 'bg.accentSubtle',
 })
-const actionsStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
+const actionsStyle = flex({ wrap: 'wrap', gap: '3' })
 
 export interface ContactStepProps {
   service: ServiceOption

@@ -1,15 +1,11 @@
 import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { flowCopy, serviceOptions } from '../content'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-})
-const cardStyle = css({
+const gridStyle = grid({ gap: '4', columns: { base: 1, md: 2 } })
+const cardStyle = flex({
   position: 'relative',
-  display: 'flex',
   gap: '3',
   p: '5',
   borderWidth: '2px',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { PageHero } from '@/components/layout/page-hero'
@@ -14,16 +15,8 @@ import {
 import { ServicesFaq } from './services-faq'
 import { ServicesTabs } from './services-tabs'
 
-const gridStyle = css({
-  display: 'grid',
-  gap: '4',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-})
-const stepsStyle = css({
-  display: 'grid',
-  gap: '6',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(4, 1fr)' },
-})
+const gridStyle = grid({ gap: '4', columns: { base: 1, sm: 2, lg: 4 } })
+const stepsStyle = grid({ gap: '6', columns: { base: 1, md: 4 } })
 const stepNumber = css({
   display: 'inline-flex',
   alignItems: 'center',

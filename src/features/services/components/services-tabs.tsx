@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { CheckList } from '@/components/layout/check-list'
 import { LinkButton } from '@/components/ui/link-button'
@@ -7,23 +8,18 @@ import { aiServices, type AiService } from '../ai-services'
 import { aiServicesSection } from '../content'
 import { formatAiPricing } from '../model/ai-pricing'
 
-const panelStyle = css({
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', md: '3fr 2fr' },
-})
-const factsStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '6' })
+const panelStyle = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })
+const factsStyle = flex({ direction: 'column', gap: '4', mt: '6' })
 const termStyle = css({ fontWeight: '700' })
-const asideStyle = css({
+const asideStyle = flex({
   bg: 'bg.subtle',
   borderWidth: '1px',
   borderColor: 'border.default',
   borderRadius: 'xl',
   p: '6',
-  display: 'flex',
-  flexDirection: 'column',
+  direction: 'column',
   gap: '4',
-  alignItems: 'flex-start',
+  align: 'flex-start',
 })
 
 function ServicePanel({ service }: { service: AiService }) {

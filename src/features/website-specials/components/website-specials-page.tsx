@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { flex, grid } from 'styled-system/patterns'
 import { badge, card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid } from '@/components/layout/card-grid'
@@ -9,13 +10,12 @@ import { LinkButton } from '@/components/ui/link-button'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
 import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
 
-const offerStyle = css({
-  display: 'grid',
+const offerStyle = grid({
   gap: '6',
   gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
   alignItems: 'start',
 })
-const examplesStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+const examplesStyle = flex({ direction: 'column', gap: '2' })
 const priceStyle = css({ fontSize: '5xl', fontWeight: '800', color: 'fg.default', lineHeight: '1' })
 const tableStyle = css({
   w: 'full',
