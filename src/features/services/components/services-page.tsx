@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
+import { NumberedSteps } from '@/components/layout/numbered-steps'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import {
@@ -16,19 +17,6 @@ import { ServicesFaq } from './services-faq'
 import { ServicesTabs } from './services-tabs'
 
 const gridStyle = grid({ gap: '4', columns: { base: 1, sm: 2, lg: 4 } })
-const stepsStyle = grid({ gap: '6', columns: { base: 1, md: 4 } })
-const stepNumber = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'full',
-  bg: 'accent.solid',
-  color: 'accent.contrast',
-  fontWeight: '700',
-  mb: '3',
-})
 
 export function ServicesPage() {
   const styles = card()
@@ -53,17 +41,7 @@ export function ServicesPage() {
         </ul>
       </PageSection>
       <PageSection id="process" title={processSteps.title} lead={processSteps.lead}>
-        <ol className={stepsStyle}>
-          {processSteps.steps.map((step, index) => (
-            <li key={step.title}>
-              <span className={stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3 className={css({ textStyle: 'h3' })}>{step.title}</h3>
-              <p className={css({ color: 'fg.muted', mt: '2' })}>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={processSteps.steps} />
       </PageSection>
       <PageSection id="faq" title={faqSection.title} lead={faqSection.lead} tone="subtle">
         <div className={css({ maxW: '3xl' })}>
