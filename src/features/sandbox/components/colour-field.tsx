@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { notify } from '@/lib/toast'
+import { colourFieldCopy } from '../content'
 import { parseColour } from '../model/contrast'
 
 export interface ColourFieldProps {
@@ -34,13 +35,13 @@ async function copyColour(label: string, value: string) {
   try {
     await navigator.clipboard.writeText(value)
     notify({
-      title: `${label} Copied!`,
-      description: `${value} has been copied to your clipboard.`,
+      title: colourFieldCopy.copied(label),
+      description: colourFieldCopy.copiedDetail(value),
     })
   } catch {
     notify({
-      title: 'Copy failed',
-      description: `Select ${value} and copy it by hand.`,
+      title: colourFieldCopy.copyFailed,
+      description: colourFieldCopy.copyFailedDetail(value),
       variant: 'destructive',
     })
   }
@@ -62,7 +63,7 @@ export function ColourField({ label, value, placeholder, onChange, copyable }: C
       <div className={rowStyle}>
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={colourFieldCopy.picker(label)}
           className={pickerStyle}
           value={value}
           onChange={(event) => {
@@ -91,17 +92,15 @@ export function ColourField({ label, value, placeholder, onChange, copyable }: C
             type="button"
             className={button({ variant: 'outline' })}
             onClick={() => void copyColour(label, value)}
-            aria-label={`Copy ${label}`}
+            aria-label={colourFieldCopy.copyLabel(label)}
           >
             <Copy aria-hidden="true" size={18} />
-            Copy
+            {colourFieldCopy.copy}
           </button>
         ) : null}
       </div>
       <p id={errorId} className={styles.errorText} aria-live="polite">
-        {invalid
-          ? `“${text}” is not a colour. Enter a hex code such as ${placeholder}; the last valid colour is kept.`
-          : ''}
+        {invalid ? colourFieldCopy.notAColour(text, placeholder) : ''}
       </p>
     </div>
   )

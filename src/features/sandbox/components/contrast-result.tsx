@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
+import { colourFieldCopy } from '../content'
 import { formatRatio, LARGE_TEXT_RATIO, levelBadges, type ContrastCheck } from '../model/contrast'
 
 const resultStyle = flex({ direction: 'column', gap: '2' })
@@ -11,7 +12,7 @@ const valueStyle = css({ fontSize: '3xl', fontWeight: '800', fontVariantNumeric:
 /** The ratio, its WCAG level and the large-text verdict, announced when they change. */
 export function ContrastResult({
   check,
-  label = 'Contrast ratio',
+  label = colourFieldCopy.contrast,
 }: {
   check: ContrastCheck
   label?: string

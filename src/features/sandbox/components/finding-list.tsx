@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
+import { impactLabels, reportCopy } from '../content'
 import type { Impact } from '../model/axe-outcome'
 import { fixFor } from '../model/page-check-export'
 import type { Finding } from '../model/page-check-report'
-import { impactLabels, reportCopy } from '../page-check-content'
 
 export const impactBadge: Record<Impact, 'danger' | 'warning' | 'neutral' | 'secondary'> = {
   critical: 'danger',

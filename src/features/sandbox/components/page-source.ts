@@ -1,5 +1,5 @@
+import { pageCheckCopy } from '../content'
 import { isTooLarge, markupBytes, MAX_MARKUP_LABEL } from '../model/markup-size'
-import { pageCheckCopy } from '../page-check-content'
 
 export type SourceKind = 'paste' | 'file' | 'site'
 

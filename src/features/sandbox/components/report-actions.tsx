@@ -3,10 +3,10 @@ import { Download, Printer, Send } from 'lucide-react'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { printPart } from '@/lib/print-part'
+import { REPORT_BASE_NAME, reportCopy } from '../content'
 import { pageCheckJson, pageCheckMarkdown } from '../model/page-check-export'
 import type { PageCheckReport } from '../model/page-check-report'
 import { auditRequestFor } from '../model/page-check-request'
-import { REPORT_BASE_NAME, reportCopy } from '../page-check-content'
 import { saveFile } from './save-file'
 
 const rowStyle = flex({ wrap: 'wrap', gap: '3' })

@@ -1,4 +1,4 @@
-import { impactLabels, plainFixes, reportCopy } from '../page-check-content'
+import { impactLabels, plainFixes, reportCopy } from '../content'
 import type { Finding, PageCheckReport } from './page-check-report'
 import { scoreLabel } from './scan-sample'
 

@@ -1,5 +1,5 @@
-/** Copy of the "Check your own page" tool (the demos' copy is in content.ts). */
-import type { Impact } from './model/axe-outcome'
+/** Copy of the "Check your own page" tool (the rest of the page: page.ts). */
+import type { Impact } from '../model/axe-outcome'
 
 export const pageCheckCopy = {
   sourceLegend: 'What to check',

@@ -1,5 +1,5 @@
 /** Copy of the /sandbox page around its demo widgets. */
-import type { Severity } from './model/scan-sample'
+import type { Severity } from '../model/scan-sample'
 
 export const sandboxHero = {
   eyebrow: 'Free accessibility demo tools',
@@ -55,7 +55,7 @@ export const auditCta = {
   failureTitle: 'Error',
 } as const
 
-/** The own-page check's tab: what shows before its code has arrived (the rest: page-check-content.ts). */
+/** The own-page check's tab: what shows before its code has arrived (the rest: page-check.ts). */
 export const pageCheckTab = {
   value: 'own-page',
   label: 'Check your own page',
