@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Modal } from '@/components/ui/modal'
-import { useAuthState } from '@/lib/auth-state'
+import { useAuthState } from '@/lib/auth/auth-state'
 import { AccountActionList } from './account-action-list'
 import { navGroups } from './nav-groups'
 import { primaryNav, type NavItem } from './nav-items'

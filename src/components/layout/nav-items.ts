@@ -1,4 +1,4 @@
-import type { AuthState } from '@/lib/auth-state'
+import type { AuthState } from '@/lib/auth/auth-state'
 import { siteConfig } from '@/lib/site-config'
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useAuthState } from '@/lib/auth-state'
+import { useAuthState } from '@/lib/auth/auth-state'
 import { siteConfig } from '@/lib/site-config'
 import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'

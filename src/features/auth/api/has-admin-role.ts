@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/auth/supabase'
 import { z } from '@/lib/zod'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
+import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
 import { confirmOnline } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
@@ -12,7 +12,7 @@ import { SignInForm } from './sign-in-form'
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
 vi.mock('@/lib/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
-vi.mock('@/lib/auth-session', () => ({
+vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
   rememberVerifiedAdmin: vi.fn(),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState } from '@/lib/auth-session'
+import { publishAuthState } from '@/lib/auth/auth-session'
 import { notify } from '@/lib/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { signUp } from '../api/sign-up'
@@ -11,7 +11,7 @@ vi.mock('@/lib/connectivity', () => ({
   confirmOnline: () => Promise.resolve(true),
   isOnline: () => true,
 }))
-vi.mock('@/lib/auth-session', () => ({
+vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
 }))

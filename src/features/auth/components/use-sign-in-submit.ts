@@ -1,5 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
-import { connectSessionEvents, publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
+import {
+  connectSessionEvents,
+  publishAuthState,
+  rememberVerifiedAdmin,
+} from '@/lib/auth/auth-session'
 import { notify, type ToastOptions } from '@/lib/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'

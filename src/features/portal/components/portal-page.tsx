@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { useAuthState } from '@/lib/auth-state'
-import { readStoredSession } from '@/lib/stored-session'
+import { useAuthState } from '@/lib/auth/auth-state'
+import { readStoredSession } from '@/lib/auth/stored-session'
 import { useHydrated } from '@/lib/use-hydrated'
 import { PortalMessage } from './portal-message'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { readUserCache, writeUserCache } from '@/lib/auth/user-cache'
 import { isOnline, onConnectivityChange, useOnlineStatus } from '@/lib/connectivity'
 import { notify } from '@/lib/toast'
-import { readUserCache, writeUserCache } from '@/lib/user-cache'
 import { fetchPortalData } from '../api/fetch-portal-data'
 import type { Freshness } from '../model/freshness'
 import type { PortalData } from '../model/portal-data'
