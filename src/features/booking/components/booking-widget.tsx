@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { useHydrated } from '@/lib/use-hydrated'
 import { bookingToasts, CLEAR_DELAY_MS, widgetCopy } from '../content'
 import {
   bookingMail,

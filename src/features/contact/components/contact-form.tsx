@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { useHydrated } from '@/lib/use-hydrated'
 import { contactFormCopy as copy, contactFormFields } from '../content'
 import {
   CONTACT_CLEAR_DELAY_MS,

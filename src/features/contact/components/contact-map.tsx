@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useOnlineStatus } from '@/lib/connectivity'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { siteConfig } from '@/lib/site-config'
-import { useHydrated } from '@/lib/use-hydrated'
 import { contactDetails, contactMap } from '../content'
 
 const frameStyle = css({

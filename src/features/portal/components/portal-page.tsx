@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth/auth-state'
 import { readStoredSession } from '@/lib/auth/stored-session'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { PortalMessage } from './portal-message'
 
 // Only a signed-in visitor needs the dashboard and the Supabase client it reads with.
