@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
 import { releaseEarlyEdits, replayEarlyInput } from '@/lib/early-input/replay-early-input'
-import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party-badges'
+import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/site/third-party-badges'
 
 /**
  * Client-only upkeep that renders nothing: what the visitor did before hydration, handed to the

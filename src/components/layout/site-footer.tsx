@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth/auth-state'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'
 import { ColorSchemeToggle } from './color-scheme-toggle'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { MailMessage } from '@/lib/mailto'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { mailToasts, RESET_DELAY_MS } from '../content/audit-mail'
 

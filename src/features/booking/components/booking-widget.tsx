@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { bookingToasts, CLEAR_DELAY_MS, widgetCopy } from '../content'
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'

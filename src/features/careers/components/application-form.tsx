@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { ContactFields } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import {
   APPLICATION_TOAST_MS,

@@ -3,7 +3,7 @@ import { ContactFields, contactFieldNames } from '@/components/form/contact-fiel
 import { useAppForm } from '@/components/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { contactFormCopy as copy, contactFormFields } from '../content'
 import {

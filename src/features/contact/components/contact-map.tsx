@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useOnlineStatus } from '@/lib/connectivity'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { contactDetails, contactMap } from '../content'
 
 const frameStyle = css({

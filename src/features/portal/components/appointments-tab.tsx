@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { formatCents, formatDateTime } from '../model/format'
 import { paymentStatusOf, type Appointment } from '../model/portal-data'
 import { StatusBadge } from './status-badge'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { formatDate } from '../model/format'
 import type { Profile } from '../model/portal-data'
 import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'

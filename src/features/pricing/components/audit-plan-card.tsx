@@ -3,7 +3,7 @@ import { PlanCard } from '@/components/layout/plan-card'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { buildMailtoLink } from '@/lib/mailto'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { mostPopularLabel, type AuditPlan } from '../content'
 import { planMail } from '../model/plan-mail'
 

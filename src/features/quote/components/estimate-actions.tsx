@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
 import type { MailMessage } from '@/lib/mailto'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { quoteCopy } from '../calculator-content'
 

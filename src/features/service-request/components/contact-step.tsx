@@ -5,7 +5,7 @@ import { ContactFields, contactFieldNames } from '@/components/form/contact-fiel
 import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { useAppForm } from '@/components/form/use-app-form'
 import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import {
   contactStepFields,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
