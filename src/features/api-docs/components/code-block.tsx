@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { notify } from '@/lib/toast'
+import { notify } from '@/lib/services/toast'
 import { copyToasts } from '../docs-content'
 import { copyText } from '../model/copy-text'
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState } from '@/lib/auth/auth-session'
-import { notify } from '@/lib/toast'
+import { notify } from '@/lib/services/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/connectivity', () => ({
+vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/services/connectivity', () => ({
   confirmOnline: () => Promise.resolve(true),
   isOnline: () => true,
 }))

@@ -4,9 +4,9 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { openMailClient } from '@/lib/open-mail-client'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast'
 import { bookingToasts, CLEAR_DELAY_MS, widgetCopy } from '../content'
 import {
   bookingMail,

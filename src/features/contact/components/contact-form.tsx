@@ -2,9 +2,9 @@ import { css } from 'styled-system/css'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { openMailClient } from '@/lib/open-mail-client'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast'
 import { contactFormCopy as copy, contactFormFields } from '../content'
 import {
   CONTACT_CLEAR_DELAY_MS,

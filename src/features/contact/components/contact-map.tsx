@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useOnlineStatus } from '@/lib/connectivity'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
+import { useOnlineStatus } from '@/lib/services/connectivity'
 import { siteConfig } from '@/lib/site/site-config'
 import { contactDetails, contactMap } from '../content'
 

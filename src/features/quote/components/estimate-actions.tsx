@@ -2,10 +2,10 @@ import { CalendarCheck, Mail, Pencil, Printer } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
-import type { MailMessage } from '@/lib/mailto'
-import { openMailClient } from '@/lib/open-mail-client'
+import type { MailMessage } from '@/lib/services/mailto'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast'
 import { quoteCopy } from '../calculator-content'
 
 const actionsStyle = css({

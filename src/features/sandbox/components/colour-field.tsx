@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
-import { notify } from '@/lib/toast'
+import { notify } from '@/lib/services/toast'
 import { parseColour } from '../model/contrast'
 
 export interface ColourFieldProps {
