@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { siteDefaults } from '../src/lib/site-defaults'
+import { siteDefaults } from '../src/lib/site/site-defaults'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { REQUEST_TIMEOUT_MS } from '../src/lib/connectivity'
+import { REQUEST_TIMEOUT_MS } from '../src/lib/services/connectivity'
 import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteDefaults } from '../src/lib/site-defaults'
+import { siteDefaults } from '../src/lib/site/site-defaults'
 import { publicRoutes } from './support/routes'
 
 test.use({ javaScriptEnabled: false })

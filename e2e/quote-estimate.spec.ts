@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { siteDefaults } from '../src/lib/site-defaults'
+import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { CALCULATE, fillContact, openCalculator, resultView, tick } from './support/quote'

@@ -1,7 +1,7 @@
 import { loadEnv } from 'vite'
 import { LOCAL_BACKEND_URL } from '../../backend/src/api-keys.ts'
-import { siteOrigin } from '../../src/lib/absolute-url.ts'
-import { siteDefaults } from '../../src/lib/site-defaults.ts'
+import { siteOrigin } from '../../src/lib/site/absolute-url.ts'
+import { siteDefaults } from '../../src/lib/site/site-defaults.ts'
 import type { CspSources } from './csp.ts'
 
 /** Outside origins the deployed site may reach, read from the same environment as the build. */

@@ -1,5 +1,5 @@
-import { PREVIEW_IMAGE_SIZE } from '../../src/lib/preview-image.ts'
-import { siteDefaults } from '../../src/lib/site-defaults.ts'
+import { PREVIEW_IMAGE_SIZE } from '../../src/lib/site/preview-image.ts'
+import { siteDefaults } from '../../src/lib/site/site-defaults.ts'
 import { escapeXml } from './escape-xml.ts'
 
 export interface PreviewCard {

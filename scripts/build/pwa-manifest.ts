@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
 import { WEB_MANIFEST_PATH } from '../../src/components/layout/web-manifest-path.ts'
-import { siteDefaults } from '../../src/lib/site-defaults.ts'
+import { siteDefaults } from '../../src/lib/site/site-defaults.ts'
 import { manifestScreenshots, screenshotEntries } from './manifest-screenshots.ts'
 
 /** The web manifest's file name in the build; every page links it in its head. */

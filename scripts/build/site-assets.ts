@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { previewImagePath } from '../../src/lib/preview-image.ts'
+import { previewImagePath } from '../../src/lib/site/preview-image.ts'
 import { metaProperty, pageTitleOf, previewCardSvg } from './preview-card.ts'
 import { renderFaviconIco, renderPreviewPng } from './render-images.ts'
 import { robotsTxt, sitemapXml } from './site-files.ts'

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../../src/lib/absolute-url.ts'
+import { absoluteUrl } from '../../src/lib/site/absolute-url.ts'
 import { escapeXml } from './escape-xml.ts'
 
 /** The sitemap protocol's document: one `<url>` per page, by its absolute address. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { safeRedirectTarget } from '@/features/auth/model/redirect-target'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {

@@ -3,7 +3,7 @@ import { MobileQuotePage } from '@/features/quote/components/mobile-quote-page'
 import { mobileQuotePage } from '@/features/quote/content'
 import { mobileQuoteDefinition } from '@/features/quote/model/quote-definitions'
 import { parseQuoteSearch } from '@/features/quote/model/quote-search'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/mobile-app-quote')({
   validateSearch: (search: Record<string, unknown>) =>

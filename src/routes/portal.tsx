@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PortalPage } from '@/features/portal/components/portal-page'
-import { pageHead } from '@/lib/page-head'
-import { readStoredSession } from '@/lib/stored-session'
+import { readStoredSession } from '@/lib/auth/stored-session'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/portal')({
   staticData: { public: false },

@@ -3,7 +3,7 @@ import { WebQuotePage } from '@/features/quote/components/web-quote-page'
 import { webQuotePage } from '@/features/quote/content'
 import { webQuoteDefinition } from '@/features/quote/model/quote-definitions'
 import { parseQuoteSearch } from '@/features/quote/model/quote-search'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/web-app-quote')({
   validateSearch: (search: Record<string, unknown>) => parseQuoteSearch(webQuoteDefinition, search),

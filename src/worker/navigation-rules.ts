@@ -1,4 +1,4 @@
-import { siteDefaults } from '../lib/site-defaults'
+import { siteDefaults } from '../lib/site/site-defaults'
 
 /** The sister applications on this origin: their pages are never the worker's to answer. */
 const sisterApplicationPaths: readonly string[] = Object.values(siteDefaults.links)

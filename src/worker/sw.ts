@@ -16,7 +16,8 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string
 }
 
-// A new version waits until the visitor chooses Reload on the page (src/lib/service-worker.ts).
+// A new version waits until the visitor chooses Reload on the page
+// (src/lib/services/service-worker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

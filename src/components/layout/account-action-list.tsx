@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '@/components/ui/button-classes'
-import type { AuthState } from '@/lib/auth-state'
-import { useSignOut } from '@/lib/use-sign-out'
+import type { AuthState } from '@/lib/auth/auth-state'
+import { useSignOut } from '@/lib/auth/use-sign-out'
 import { accountActions } from './nav-items'
 
 interface AccountActionListProps {

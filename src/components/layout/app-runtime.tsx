@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
 import { releaseEarlyEdits, replayEarlyInput } from '@/lib/early-input/replay-early-input'
-import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/third-party-badges'
+import { removeThirdPartyBadges, watchThirdPartyBadges } from '@/lib/site/third-party-badges'
 
 /**
  * Client-only upkeep that renders nothing: what the visitor did before hydration, handed to the
@@ -34,6 +34,6 @@ export function AppRuntime() {
 // The import alone is awaited apart: a failed import is a chunk error (handled by reloading once),
 // a refused registration is not.
 async function startServiceWorker() {
-  const worker = await import('@/lib/service-worker')
+  const worker = await import('@/lib/services/service-worker')
   await worker.registerServiceWorker()
 }

@@ -1,5 +1,5 @@
-import { siteConfig } from '@/lib/site-config'
-import { businessStructuredData } from '@/lib/structured-data'
+import { siteConfig } from '@/lib/site/site-config'
+import { businessStructuredData } from '@/lib/site/structured-data'
 import { JsonLd } from './json-ld'
 
 /** The business as search engines read it: name, telephone, area, hours, address, profiles. */

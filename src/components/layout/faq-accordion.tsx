@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion'
-import { faqPageStructuredData, type Faq } from '@/lib/structured-data'
+import { faqPageStructuredData, type Faq } from '@/lib/site/structured-data'
 import { JsonLd } from './json-ld'
 
 export interface FaqEntry extends Faq {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { promptInstall, useInstallOption } from '@/lib/install-prompt'
+import { promptInstall, useInstallOption } from '@/lib/services/install-prompt'
 
 const hintStyle = css({ fontSize: 'sm', color: 'fg.invertedMuted', maxW: 'xs' })
 

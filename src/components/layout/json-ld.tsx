@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/structured-data'
+import { jsonLdText } from '@/lib/site/structured-data'
 
 /**
  * Structured data for search engines, in the page's body. The build allows it in the page's

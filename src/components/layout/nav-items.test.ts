@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuthState } from '@/lib/auth-state'
+import type { AuthState } from '@/lib/auth/auth-state'
 import { accountActions, primaryNav } from './nav-items'
 
 const customer: AuthState = {

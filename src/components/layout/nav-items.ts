@@ -1,5 +1,5 @@
-import type { AuthState } from '@/lib/auth-state'
-import { siteConfig } from '@/lib/site-config'
+import type { AuthState } from '@/lib/auth/auth-state'
+import { siteConfig } from '@/lib/site/site-config'
 
 export interface NavItem {
   label: string

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { useTimeout } from '@/lib/use-timeout'
+import { useTimeout } from '@/lib/hooks/use-timeout'
 
 /** A page change that takes longer than this shows the bar; a quicker one shows nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 150

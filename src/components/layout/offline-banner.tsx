@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useOnlineStatus } from '@/lib/connectivity'
+import { useOnlineStatus } from '@/lib/services/connectivity'
 
 const bannerStyle = css({
   bg: 'warning.subtle',

@@ -1,8 +1,8 @@
 import type { StaticDataRouteOption } from '@tanstack/react-router'
-import { absoluteUrl } from '@/lib/absolute-url'
-import { PREVIEW_IMAGE_SIZE, previewImagePath } from '@/lib/preview-image'
-import { siteConfig } from '@/lib/site-config'
-import { siteDefaults } from '@/lib/site-defaults'
+import { absoluteUrl } from '@/lib/site/absolute-url'
+import { PREVIEW_IMAGE_SIZE, previewImagePath } from '@/lib/site/preview-image'
+import { siteConfig } from '@/lib/site/site-config'
+import { siteDefaults } from '@/lib/site/site-defaults'
 // Inlined as a data URI: the tab's icon costs no request of its own.
 import favicon from './favicon.svg?inline'
 import { WEB_MANIFEST_PATH } from './web-manifest-path'

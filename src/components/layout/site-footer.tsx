@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { container, flex } from 'styled-system/patterns'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
 

@@ -1,5 +1,5 @@
 import type { ContactFieldsCopy } from '@/components/form/contact-fields'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 
 /** Copy and messages of the contact page (messages: spec section 8). */
 

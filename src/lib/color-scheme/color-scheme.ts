@@ -1,4 +1,4 @@
-import { siteDefaults } from '@/lib/site-defaults'
+import { siteDefaults } from '@/lib/site/site-defaults'
 
 export type ColorScheme = 'light' | 'dark'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiDocsPage } from '@/features/api-docs/components/api-docs-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/api-docs')({
   head: () =>

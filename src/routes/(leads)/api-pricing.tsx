@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ApiPricingPage } from '@/features/api-docs/components/api-pricing-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/api-pricing')({
   head: () =>

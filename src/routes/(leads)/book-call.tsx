@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BookCallPage } from '@/features/booking/components/book-call-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/book-call')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CareersPage } from '@/features/careers/components/careers-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/careers')({
   head: () =>

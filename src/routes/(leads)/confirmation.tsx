@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConfirmationPage } from '@/features/service-request/components/confirmation-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/confirmation')({
   staticData: { indexed: false },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GetStartedPage } from '@/features/service-request/components/get-started-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/get-started')({
   head: () =>

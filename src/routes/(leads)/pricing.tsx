@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PricingPage } from '@/features/pricing/components/pricing-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/pricing')({
   head: () =>

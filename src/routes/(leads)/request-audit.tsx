@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequestAuditPage } from '@/features/audit-request/components/request-audit-page'
 import { parseRequestAuditSearch } from '@/features/audit-request/model/request-audit-prefill'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/request-audit')({
   validateSearch: parseRequestAuditSearch,

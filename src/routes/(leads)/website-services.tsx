@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WebsiteServicesPage } from '@/features/website-services/components/website-services-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(leads)/website-services')({
   head: () =>

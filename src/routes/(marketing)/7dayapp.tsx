@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DevelopmentPage } from '@/features/development/components/development-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/7dayapp')({
   head: () =>

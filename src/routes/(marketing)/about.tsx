@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '@/features/about/components/about-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/about')({
   head: () =>

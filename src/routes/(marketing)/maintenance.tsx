@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MaintenancePage } from '@/features/maintenance/components/maintenance-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/maintenance')({
   head: () =>

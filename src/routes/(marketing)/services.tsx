@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicesPage } from '@/features/services/components/services-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/services')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WebsiteSpecialsPage } from '@/features/website-specials/components/website-specials-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/website-specials')({
   head: () =>

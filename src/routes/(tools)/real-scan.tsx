@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RealScanPage } from '@/features/real-scan/components/real-scan-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(tools)/real-scan')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SandboxPage } from '@/features/sandbox/components/sandbox-page'
-import { pageHead } from '@/lib/page-head'
+import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(tools)/sandbox')({
   head: () =>

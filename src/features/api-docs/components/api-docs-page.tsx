@@ -4,7 +4,7 @@ import { badge, button, card } from 'styled-system/recipes'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../docs-content'
 import { CodeBlock } from './code-block'
 

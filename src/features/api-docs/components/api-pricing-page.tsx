@@ -6,7 +6,7 @@ import { PageSection } from '@/components/layout/page-section'
 import { PlanCard } from '@/components/layout/plan-card'
 import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import {
   apiFaqs,
   apiPlans,

@@ -2,7 +2,7 @@ import { ContactFields } from '@/components/form/contact-fields'
 import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { auditContactCopy, auditContactNames, requiredNote } from '../content/audit-mail'
 import {
   professionalAuditFields as copy,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { MailMessage } from '@/lib/mailto'
-import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
-import { notify } from '@/lib/toast'
+import type { MailMessage } from '@/lib/services/mailto'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
+import { siteConfig } from '@/lib/site/site-config'
 import { mailToasts, RESET_DELAY_MS } from '../content/audit-mail'
 
 /**

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { RequestAuditPrefill } from '../model/request-audit-prefill'
 
 /**

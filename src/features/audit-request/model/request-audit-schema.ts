@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/services/zod'
 
 function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false

@@ -1,4 +1,4 @@
-import { formatMailFields, type MailMessage } from '@/lib/mailto'
+import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
 import {
   replyNote,
   requestAuditAppTypes,

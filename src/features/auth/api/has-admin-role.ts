@@ -1,5 +1,5 @@
-import { loadSupabase } from '@/lib/supabase'
-import { z } from '@/lib/zod'
+import { loadSupabase } from '@/lib/auth/supabase'
+import { z } from '@/lib/services/zod'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))
 

@@ -1,4 +1,4 @@
-import { isProviderRejection, loadSupabase } from '@/lib/supabase'
+import { isProviderRejection, loadSupabase } from '@/lib/auth/supabase'
 import type { SignInValues } from '../model/schemas'
 import type { AuthResult } from './result'
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/auth/supabase'
 
 /**
  * Ends a session that must not stay open (a non-admin at the admin sign-in): everywhere when

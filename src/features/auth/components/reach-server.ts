@@ -1,5 +1,5 @@
-import { confirmOnline, isOnline } from '@/lib/connectivity'
-import { notify, type ToastOptions } from '@/lib/toast'
+import { confirmOnline, isOnline } from '@/lib/services/connectivity'
+import { notify, type ToastOptions } from '@/lib/services/toast'
 import { offlineMessage } from '../model/offline-message'
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
-import { confirmOnline } from '@/lib/connectivity'
-import { notify } from '@/lib/toast'
+import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
+import { confirmOnline } from '@/lib/services/connectivity'
+import { notify } from '@/lib/services/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
@@ -10,9 +10,9 @@ import { signOutQuietly } from '../api/sign-out-quietly'
 import { AdminSignInForm } from './admin-sign-in-form'
 import { SignInForm } from './sign-in-form'
 
-vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
-vi.mock('@/lib/auth-session', () => ({
+vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/services/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
+vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
   rememberVerifiedAdmin: vi.fn(),

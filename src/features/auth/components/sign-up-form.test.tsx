@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState } from '@/lib/auth-session'
-import { notify } from '@/lib/toast'
+import { publishAuthState } from '@/lib/auth/auth-session'
+import { notify } from '@/lib/services/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/connectivity', () => ({
+vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/services/connectivity', () => ({
   confirmOnline: () => Promise.resolve(true),
   isOnline: () => true,
 }))
-vi.mock('@/lib/auth-session', () => ({
+vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
 }))

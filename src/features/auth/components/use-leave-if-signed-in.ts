@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { readStoredSession } from '@/lib/stored-session'
+import { readStoredSession } from '@/lib/auth/stored-session'
 
 /** A visitor who arrives already signed in has nothing to do here: go home at once. */
 export function useLeaveIfSignedIn(): void {

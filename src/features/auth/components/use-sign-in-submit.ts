@@ -1,6 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
-import { connectSessionEvents, publishAuthState, rememberVerifiedAdmin } from '@/lib/auth-session'
-import { notify, type ToastOptions } from '@/lib/toast'
+import {
+  connectSessionEvents,
+  publishAuthState,
+  rememberVerifiedAdmin,
+} from '@/lib/auth/auth-session'
+import { notify, type ToastOptions } from '@/lib/services/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
 import { signOutQuietly } from '../api/sign-out-quietly'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/services/zod'
 
 /** Spec section 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6

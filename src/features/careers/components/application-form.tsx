@@ -1,9 +1,9 @@
 import { grid } from 'styled-system/patterns'
 import { ContactFields } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
-import { openMailClient } from '@/lib/open-mail-client'
-import { siteConfig } from '@/lib/site-config'
-import { notify } from '@/lib/toast'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
+import { siteConfig } from '@/lib/site/site-config'
 import {
   APPLICATION_TOAST_MS,
   applicationContactFields,

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import { useOnlineStatus } from '@/lib/connectivity'
-import { siteConfig } from '@/lib/site-config'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
+import { useOnlineStatus } from '@/lib/services/connectivity'
+import { siteConfig } from '@/lib/site/site-config'
 import { contactDetails, contactMap } from '../content'
 
 const frameStyle = css({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMailtoLink } from '@/lib/mailto'
+import { buildMailtoLink } from '@/lib/services/mailto'
 import { contactFormDefaults, contactFormSchema, contactMail } from './contact-form'
 
 const valid = {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FigureBand } from '@/components/layout/figure-band'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { stats } from '../content'
 import { randomStat } from '../model/live-stat'
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { formatCents, formatDateTime } from '../model/format'
 import { paymentStatusOf, type Appointment } from '../model/portal-data'
 import { StatusBadge } from './status-badge'

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { useAuthState } from '@/lib/auth-state'
-import { readStoredSession } from '@/lib/stored-session'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useAuthState } from '@/lib/auth/auth-state'
+import { readStoredSession } from '@/lib/auth/stored-session'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { PortalMessage } from './portal-message'
 
 // Only a signed-in visitor needs the dashboard and the Supabase client it reads with.

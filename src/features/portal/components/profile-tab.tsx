@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { formatDate } from '../model/format'
 import type { Profile } from '../model/portal-data'
 import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { quoteCopy } from '../calculator-content'
 
 const letterheadStyle = css({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { QuoteDefinition } from '../model/quote-definitions'
 import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'
 import { choicesOfSearch, type QuoteSearch } from '../model/quote-search'

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { mobileQuoteDefinition, webQuoteDefinition } from '../model/quote-definitions'

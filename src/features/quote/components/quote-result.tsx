@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { quoteCopy, type CalculatorCopy } from '../calculator-content'
 import { estimateLines } from '../model/estimate-lines'
 import { estimateMail } from '../model/estimate-mail'

@@ -1,4 +1,4 @@
-import { formatMailFields, type MailMessage } from '@/lib/mailto'
+import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
 import { quoteCopy } from '../calculator-content'
 import { formatUsd, type Quote } from './quote'
 import type { QuoteFormValues } from './quote-form'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/services/zod'
 import {
   API_INTEGRATION_CHOICES,
   TIMELINES,

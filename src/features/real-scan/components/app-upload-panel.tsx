@@ -5,7 +5,7 @@ import { flex } from 'styled-system/patterns'
 import { badge, button } from 'styled-system/recipes'
 import { CardSection } from '@/components/layout/card-section'
 import { FileUpload } from '@/components/ui/file-upload'
-import { useTimeout } from '@/lib/use-timeout'
+import { useTimeout } from '@/lib/hooks/use-timeout'
 import {
   ACCEPTED_EXTENSIONS,
   MAX_FILES_PER_CHOICE,

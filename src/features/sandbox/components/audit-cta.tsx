@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { siteConfig } from '@/lib/site-config'
+import { siteConfig } from '@/lib/site/site-config'
 import { auditCta } from '../content'
 import { sendMail } from './send-mail'
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { LazyTabContent } from '@/components/ui/tabs'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { pageCheckTab } from '../content'
 import { DemoCard } from './demo-card'
 

@@ -1,6 +1,6 @@
-import type { MailMessage } from '@/lib/mailto'
-import { openMailClient } from '@/lib/open-mail-client'
-import { notify } from '@/lib/toast'
+import type { MailMessage } from '@/lib/services/mailto'
+import { openMailClient } from '@/lib/services/open-mail-client'
+import { notify } from '@/lib/services/toast'
 import { auditCta } from '../content'
 
 /** Opens the visitor's mail client; where the browser refuses, says how to write to us instead. */

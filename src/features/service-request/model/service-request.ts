@@ -1,4 +1,4 @@
-import type { MailMessage } from '@/lib/mailto'
+import type { MailMessage } from '@/lib/services/mailto'
 
 export interface ServiceContact {
   name: string

@@ -1,5 +1,5 @@
 import { useOutbox } from '@/lib/outbox/use-outbox'
-import { notify } from '@/lib/toast'
+import { notify } from '@/lib/services/toast'
 import { submitToasts } from '../content/request-form'
 
 /** The website requests kept on this device, with a toast for each that is delivered or stops. */

@@ -1,4 +1,4 @@
-import { keyValueStore } from './idb-store'
+import { keyValueStore } from '../services/idb-store'
 
 /**
  * Data kept for the signed-in user so their pages open offline. Every entry is namespaced by

@@ -1,4 +1,4 @@
-import { answerOutcome, type AttemptOutcome } from './outbox/outbox-rules'
+import { answerOutcome, type AttemptOutcome } from '../outbox/outbox-rules'
 import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
 /**

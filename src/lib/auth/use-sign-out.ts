@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { notify } from '../services/toast'
 import { signOut } from './auth-state'
-import { notify } from './toast'
 
 /** Signs out, then says so and returns to the home page; a failure keeps the session. */
 export function useSignOut(): () => Promise<void> {

@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../backend/src/api-keys'
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../../backend/src/api-keys'
 
 /** The backend the app talks to: a hosted Supabase project, or the local backend by default. */
 export const supabaseConfig = {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { connectedFetch } from './connectivity'
+import { connectedFetch } from '../services/connectivity'
 import { supabaseConfig } from './supabase-config'
 
 let client: Promise<SupabaseClient> | undefined
