@@ -16,9 +16,14 @@ export const adminPageCopy = {
 } as const
 
 /** The sign-in form of both /auth and /admin. */
-export const signInFormCopy = {
+/** The email and password fields, as every account form asks for them. */
+export const credentialsCopy = {
   email: 'Email',
   password: 'Password',
+  passwordHint: (minimum: number) => `At least ${minimum} characters.`,
+} as const
+
+export const signInFormCopy = {
   submit: 'Sign In',
   busy: 'Signing in...',
 } as const
@@ -26,9 +31,6 @@ export const signInFormCopy = {
 export const signUpFormCopy = {
   firstName: 'First Name',
   lastName: 'Last Name',
-  email: 'Email',
-  password: 'Password',
-  passwordHint: (minimum: number) => `At least ${minimum} characters.`,
   confirmPassword: 'Confirm Password',
   submit: 'Create Account',
   busy: 'Creating account...',

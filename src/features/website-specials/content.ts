@@ -1,3 +1,4 @@
+import { websiteTiers } from '@/lib/site/website-tiers'
 import { formatDollars, websitePackage as pkg } from './model/website-package'
 
 /** Copy of the website specials page; prices come from model/website-package.ts. */
@@ -37,30 +38,7 @@ export const flatRate = {
 export const packages = {
   title: 'Website Packages',
   lead: 'Need something different? Choose the package that fits where your business is today.',
-  items: [
-    {
-      name: 'Starter',
-      delivery: '1-day delivery',
-      features: ['1-page responsive site', 'Mobile design', 'Hosting setup', 'Basic contact info'],
-    },
-    {
-      name: 'Business',
-      delivery: '5-day delivery',
-      features: ['Up to 3 custom pages', 'Contact form', 'Brand styling', 'Basic SEO', 'Analytics'],
-    },
-    {
-      name: 'Pro',
-      delivery: null,
-      features: [
-        'Unlimited pages',
-        'Advanced SEO',
-        'Booking integration',
-        'Admin dashboard',
-        'Payment processing',
-        'Custom functionality',
-      ],
-    },
-  ],
+  items: websiteTiers,
   action: { label: 'Get Started', to: '/website-services' },
 } as const
 

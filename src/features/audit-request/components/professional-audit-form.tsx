@@ -1,16 +1,16 @@
 import { ContactFields } from '@/components/form/contact-fields'
-import { fieldColumns, formStack } from '@/components/form/form-layout'
+import { fieldColumns } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site/site-config'
-import { auditContactCopy, auditContactNames, requiredNote } from '../content/audit-mail'
+import { auditContactCopy, auditContactNames } from '../content/audit-mail'
 import {
   professionalAuditFields as copy,
   professionalAuditPage,
 } from '../content/professional-audit'
 import { professionalAuditDefaults, professionalAuditMail } from '../model/professional-audit'
 import { professionalAuditSchema } from '../model/professional-audit-schema'
-import { requiredNoteStyle } from './form-layout'
+import { AuditFormFrame } from './audit-form-frame'
 import { useAuditMail } from './use-audit-mail'
 
 /** Variant A: the browser's own required-field checking runs before the mail opens. */
@@ -23,8 +23,11 @@ export function ProfessionalAuditForm() {
   const sendMail = useAuditMail(() => form.reset())
   return (
     <form.AppForm>
-      <form.Form browserValidation className={formStack} aria-label={professionalAuditPage.title}>
-        <p className={requiredNoteStyle}>{requiredNote}</p>
+      <AuditFormFrame
+        label={professionalAuditPage.title}
+        submit={professionalAuditPage}
+        browserValidation
+      >
         <div className={fieldColumns}>
           <ContactFields
             form={form}
@@ -53,10 +56,7 @@ export function ProfessionalAuditForm() {
         <form.AppField name="specialRequirements">
           {(field) => <field.TextareaField {...copy.specialRequirements} rows={4} />}
         </form.AppField>
-        <form.SubmitButton busyLabel={professionalAuditPage.busyLabel}>
-          {professionalAuditPage.submitLabel}
-        </form.SubmitButton>
-      </form.Form>
+      </AuditFormFrame>
     </form.AppForm>
   )
 }

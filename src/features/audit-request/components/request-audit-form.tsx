@@ -1,13 +1,13 @@
 import { ContactFields } from '@/components/form/contact-fields'
-import { fieldColumns, formStack } from '@/components/form/form-layout'
+import { fieldColumns } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { siteConfig } from '@/lib/site/site-config'
-import { auditContactCopy, auditContactNames, requiredNote } from '../content/audit-mail'
+import { auditContactCopy, auditContactNames } from '../content/audit-mail'
 import { requestAuditFields as copy, requestAuditPage } from '../content/request-audit'
 import { requestAuditDefaults, requestAuditMail } from '../model/request-audit'
 import { requestAuditSchema } from '../model/request-audit-schema'
-import { requiredNoteStyle } from './form-layout'
+import { AuditFormFrame } from './audit-form-frame'
 import { useAuditMail } from './use-audit-mail'
 import { useRequestAuditPrefill } from './use-request-audit-prefill'
 
@@ -22,9 +22,11 @@ export function RequestAuditForm() {
   const prefilled = useRequestAuditPrefill(form.setFieldValue)
   return (
     <form.AppForm>
-      <form.Form className={formStack} aria-label={requestAuditPage.formTitle}>
-        {prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
-        <p className={requiredNoteStyle}>{requiredNote}</p>
+      <AuditFormFrame
+        label={requestAuditPage.formTitle}
+        submit={requestAuditPage}
+        note={prefilled ? <p>{requestAuditPage.prefilledNote}</p> : null}
+      >
         <div className={fieldColumns}>
           <ContactFields
             form={form}
@@ -43,10 +45,7 @@ export function RequestAuditForm() {
         <form.AppField name="requirements">
           {(field) => <field.TextareaField {...copy.requirements} required />}
         </form.AppField>
-        <form.SubmitButton busyLabel={requestAuditPage.busyLabel}>
-          {requestAuditPage.submitLabel}
-        </form.SubmitButton>
-      </form.Form>
+      </AuditFormFrame>
     </form.AppForm>
   )
 }

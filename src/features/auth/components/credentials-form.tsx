@@ -1,6 +1,7 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { signInFormCopy as copy } from '../content'
 import { signInDefaults, signInSchema, type SignInValues } from '../model/schemas'
+import { CredentialsFields, credentialsFieldNames } from './credentials-fields'
 import { formStyle } from './form-layout'
 
 /** Email and password, as both sign-in forms ask for them. */
@@ -17,16 +18,7 @@ export function CredentialsForm({
   return (
     <form.AppForm>
       <form.Form className={formStyle}>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={copy.email} type="email" autoComplete="email" required />
-          )}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={copy.password} autoComplete="current-password" required />
-          )}
-        </form.AppField>
+        <CredentialsFields form={form} fields={credentialsFieldNames} password="current" />
         <form.SubmitButton busyLabel={copy.busy}>{copy.submit}</form.SubmitButton>
       </form.Form>
     </form.AppForm>

@@ -4,7 +4,8 @@ import { notify } from '@/lib/services/toast'
 import { signUp } from '../api/sign-up'
 import { signUpFormCopy as copy } from '../content'
 import { authMessages, signUpFailed } from '../model/messages'
-import { MIN_PASSWORD_LENGTH, signUpDefaults, signUpSchema } from '../model/schemas'
+import { signUpDefaults, signUpSchema } from '../model/schemas'
+import { CredentialsFields, credentialsFieldNames } from './credentials-fields'
 import { formStyle, nameRowStyle } from './form-layout'
 import { reachServer } from './reach-server'
 
@@ -46,21 +47,7 @@ export function SignUpForm() {
             )}
           </form.AppField>
         </div>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={copy.email} type="email" autoComplete="email" required />
-          )}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField
-              label={copy.password}
-              autoComplete="new-password"
-              helperText={copy.passwordHint(MIN_PASSWORD_LENGTH)}
-              required
-            />
-          )}
-        </form.AppField>
+        <CredentialsFields form={form} fields={credentialsFieldNames} password="new" />
         <form.AppField name="confirmPassword">
           {(field) => (
             <field.PasswordField

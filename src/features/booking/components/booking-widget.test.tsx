@@ -58,24 +58,23 @@ describe('the consultation booking widget (/book-call)', FORM_TEST_TIMEOUT, () =
     expect(mail.last()).toEqual({
       to: siteConfig.email,
       subject: 'Free Consultation Request: Friday, March 6, 2026 at 2:00 PM CST',
-      body: [
-        'Hello,',
-        '',
-        'I would like to book a free consultation.',
-        '',
-        'Date: Friday, March 6, 2026',
-        'Time: 2:00 PM CST',
-        'Type: Video Call',
-        'Duration: 30 minutes',
-        '',
-        'Name: ',
-        'Email: ',
-        'Phone: ',
-        'Company: ',
-        'What I would like to discuss: ',
-        '',
-        'Thank you!',
-      ].join('\n'),
+      // The mail as the visitor's mail client shows it; each empty field keeps its trailing space.
+      body: `Hello,
+
+I would like to book a free consultation.
+
+Date: Friday, March 6, 2026
+Time: 2:00 PM CST
+Type: Video Call
+Duration: 30 minutes
+
+Name: 
+Email: 
+Phone: 
+Company: 
+What I would like to discuss: 
+
+Thank you!`,
     })
     expect(notify).toHaveBeenCalledWith({
       title: 'Email client opened!',

@@ -1,5 +1,7 @@
 /** Copy of the website services page around its form (accessibility-site.md 2, 9). */
 
+import { websiteTiers } from '@/lib/site/website-tiers'
+
 export const websiteHero = {
   eyebrow: 'Small business websites',
   title: 'Get Your Website Started',
@@ -23,40 +25,11 @@ export const packageFacts = {
 export const packagesOverview = {
   title: 'Website packages',
   lead: 'Not sure the $500 package fits? Compare our packages and ask for a quote.',
-  packages: [
-    {
-      name: 'Starter',
-      features: [
-        '1-page responsive site',
-        'Mobile design',
-        'Hosting setup',
-        'Basic contact info',
-        '1-day delivery',
-      ],
-    },
-    {
-      name: 'Business',
-      features: [
-        'Up to 3 custom pages',
-        'Contact form',
-        'Brand styling',
-        'Basic SEO',
-        'Analytics',
-        '5-day delivery',
-      ],
-    },
-    {
-      name: 'Pro',
-      features: [
-        'Unlimited pages',
-        'Advanced SEO',
-        'Booking integration',
-        'Admin dashboard',
-        'Payment processing',
-        'Custom functionality',
-      ],
-    },
-  ],
+  /** Each package's delivery time is the last thing it lists. */
+  packages: websiteTiers.map(({ name, delivery, features }) => ({
+    name,
+    features: delivery ? [...features, delivery] : features,
+  })),
   getQuote: { label: 'Get Quote', to: '/contact' },
   actions: [
     { label: 'Request Quote', to: '/contact', emphasis: 'primary' },

@@ -37,24 +37,18 @@ export const websiteRequestDefaults: WebsiteRequestValues = {
   additionalInfo: '',
 }
 
-/** The JSON body of accessibility-site.md section 7, in that order. */
-export interface WebsiteRequestPayload {
+/**
+ * The JSON body of accessibility-site.md section 7: the form's values in words (the feature list
+ * as one line, support as Yes or No), with a subject and the readable message. The builder below
+ * writes the keys in the spec's order.
+ */
+export type WebsiteRequestPayload = Omit<
+  WebsiteRequestValues,
+  'endpoint' | 'features' | 'ongoingSupport'
+> & {
   subject: string
-  name: string
-  email: string
-  phone: string
-  company: string
-  websiteType: string
-  currentWebsite: string
-  pages: string
-  additionalPages: string
-  businessDescription: string
-  goals: string
   features: string
-  timeline: string
-  budget: string
   ongoingSupport: 'Yes' | 'No'
-  additionalInfo: string
   message: string
 }
 
