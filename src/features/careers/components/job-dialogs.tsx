@@ -70,7 +70,10 @@ export function JobDialogs({
         onOpenChange={setApplyOpen}
         title={applicationCopy.dialogTitle(job.title)}
         description={applicationCopy.dialogDescription}
-        returnFocusTo={() => document.getElementById(APPLY_BUTTON_ID) ?? returnFocusTo()}
+        // Sent, both close at once: focus goes to the card, not to Apply Now as it disappears.
+        returnFocusTo={() =>
+          (detailOpen ? document.getElementById(APPLY_BUTTON_ID) : null) ?? returnFocusTo()
+        }
       >
         <ApplicationForm
           job={job}

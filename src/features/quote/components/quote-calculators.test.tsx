@@ -99,6 +99,29 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
 })
 
 describe('the web app quote calculator', FORM_TEST_TIMEOUT, () => {
+  it('says which contact detail still keeps Calculate Quote disabled', async () => {
+    const { user } = await renderWeb()
+    const calculate = await screen.findByRole('button', { name: 'Calculate Quote' })
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    const email = screen.getByRole('textbox', { name: /^Email/ })
+    await user.type(name, 'Bo Chen')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Enter a valid email address to calculate your quote.',
+    )
+    await user.type(email, 'bo@example')
+    await user.tab()
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    expect(calculate).toBeDisabled()
+
+    await user.type(email, '.com')
+    expect(email).not.toHaveAccessibleDescription()
+    expect(screen.getByRole('status')).toHaveTextContent('Ready to calculate your quote.')
+    await user.clear(name)
+    expect(screen.getByRole('status')).toHaveTextContent('Enter your name to calculate your quote.')
+    expect(name).toHaveAccessibleDescription('Please enter your name.')
+    expect(calculate).toBeDisabled()
+  })
+
   it("prices pages, features, integrations and timeline by the spec's table", async () => {
     const mail = captureMail()
     const { user, router } = await renderWeb()
