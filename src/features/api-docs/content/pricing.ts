@@ -59,16 +59,22 @@ export const apiPlans: readonly ApiPlan[] = [
   },
 ]
 
+export const apiPlansSection = { title: 'Plans' } as const
+
 export const mostPopularLabel = 'Most Popular'
 
 export const callCounting = {
   title: 'What counts as an API call?',
+  requestColumn: 'Request',
+  costColumn: 'Counts as',
   rows: [
     { action: 'A single element check', cost: '1 call' },
     { action: 'A page scan', cost: '1 call per element found' },
     { action: 'A full compliance report', cost: '1 call' },
   ],
 } as const
+
+export const apiFaqSection = { title: 'Frequently asked questions' } as const
 
 export const apiFaqs = [
   {
