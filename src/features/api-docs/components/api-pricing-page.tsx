@@ -8,11 +8,10 @@ import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site-config'
 import {
-  apiFaqSection,
   apiFaqs,
   apiPlans,
-  apiPlansSection,
   apiPricingHero,
+  apiPricingSections,
   callCounting,
   mostPopularLabel,
 } from '../content'
@@ -40,7 +39,7 @@ export function ApiPricingPage() {
         title={apiPricingHero.title}
         lead={apiPricingHero.lead}
       />
-      <PageSection id="api-plans" title={apiPlansSection.title}>
+      <PageSection id="api-plans" title={apiPricingSections.plans.title}>
         <ul className={planGrid}>
           {apiPlans.map((plan) => (
             <PlanCard key={plan.name} plan={plan} popularLabel={mostPopularLabel}>
@@ -79,7 +78,7 @@ export function ApiPricingPage() {
           </tbody>
         </table>
       </PageSection>
-      <PageSection id="api-faq" title={apiFaqSection.title}>
+      <PageSection id="api-faq" title={apiPricingSections.faq.title}>
         <div className={faqWidth}>
           <FaqAccordion faqs={apiFaqs} />
         </div>

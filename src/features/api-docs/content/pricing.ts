@@ -8,6 +8,12 @@ export const apiPricingHero = {
   lead: 'Simple monthly plans for teams that build accessibility checks into their own products and pipelines.',
 } as const
 
+/** The titles of the page's plan and FAQ sections; the call-counting table has its own below. */
+export const apiPricingSections = {
+  plans: { title: 'Plans' },
+  faq: { title: 'Frequently asked questions' },
+} as const
+
 export interface ApiPlan extends PricedPlan {
   action: { label: string; kind: 'signup' | 'contact' }
 }
@@ -59,8 +65,6 @@ export const apiPlans: readonly ApiPlan[] = [
   },
 ]
 
-export const apiPlansSection = { title: 'Plans' } as const
-
 export const mostPopularLabel = 'Most Popular'
 
 export const callCounting = {
@@ -73,8 +77,6 @@ export const callCounting = {
     { action: 'A full compliance report', cost: '1 call' },
   ],
 } as const
-
-export const apiFaqSection = { title: 'Frequently asked questions' } as const
 
 export const apiFaqs = [
   {
