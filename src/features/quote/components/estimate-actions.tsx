@@ -6,7 +6,7 @@ import type { MailMessage } from '@/lib/mailto'
 import { openMailClient } from '@/lib/open-mail-client'
 import { siteConfig } from '@/lib/site-config'
 import { notify } from '@/lib/toast'
-import { quoteCopy } from '../calculator-content'
+import { quoteCopy } from '../content'
 
 const actionsStyle = css({
   display: 'flex',
