@@ -2,6 +2,7 @@ import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { chooseScheme } from '@/lib/color-scheme/color-scheme'
 import { useColorScheme } from '@/lib/color-scheme/use-color-scheme'
+import { headerCopy } from './content'
 
 // Drawn inline, as the menu icon: the icon library stays off the first load of every page.
 const moon = <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
@@ -20,7 +21,7 @@ export function ColorSchemeToggle() {
     <button
       type="button"
       className={iconButton()}
-      aria-label="Dark mode"
+      aria-label={headerCopy.colorSchemeToggleLabel}
       aria-pressed={dark}
       onClick={() => chooseScheme(dark ? 'light' : 'dark')}
     >

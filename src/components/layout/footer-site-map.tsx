@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
+import { footerCopy } from './content'
 import { siteMap } from './nav-groups'
 
 // Under the company and contact columns on middle widths, between them on wide ones.
@@ -18,7 +19,7 @@ const listStyle = flex({ direction: 'column', gap: '2' })
 /** Every public page, grouped as the header groups them: no page is out of reach. */
 export function FooterSiteMap({ linkClass }: { linkClass: string }) {
   return (
-    <nav aria-label="Site map" className={mapStyle}>
+    <nav aria-label={footerCopy.siteMapLabel} className={mapStyle}>
       {siteMap.map((group) => (
         <div key={group.id}>
           <h2 id={`site-map-${group.id}`} className={headingStyle}>

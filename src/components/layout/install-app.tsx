@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { promptInstall, useInstallOption } from '@/lib/services/install-prompt'
+import { installAppCopy } from './content'
 
 const hintStyle = css({ fontSize: 'sm', color: 'fg.invertedMuted', maxW: 'xs' })
 
@@ -14,16 +15,12 @@ export function InstallApp() {
         className={button({ variant: 'inverted', size: 'sm' })}
         onClick={() => void promptInstall()}
       >
-        Install app
+        {installAppCopy.button}
       </button>
     )
   }
   if (option === 'ios-instructions') {
-    return (
-      <p className={hintStyle}>
-        Install this app: tap the Share button in Safari, then choose Add to Home Screen.
-      </p>
-    )
+    return <p className={hintStyle}>{installAppCopy.iosInstructions}</p>
   }
   return null
 }

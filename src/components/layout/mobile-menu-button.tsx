@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
+import { headerCopy } from './content'
 
 // The menu's dialog code loads on first intent, keeping it off every page's first load.
 const loadMobileMenu = () => import('./mobile-menu')
@@ -28,7 +29,7 @@ export function MobileMenuButton() {
         ref={triggerRef}
         type="button"
         className={triggerStyle}
-        aria-label="Open menu"
+        aria-label={headerCopy.openMenuLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadMobileMenu()}

@@ -4,6 +4,7 @@ import { flex } from 'styled-system/patterns'
 import { Modal } from '@/components/ui/modal'
 import { useAuthState } from '@/lib/auth/auth-state'
 import { AccountActionList } from './account-action-list'
+import { mobileMenuCopy } from './content'
 import { navGroups } from './nav-groups'
 import { primaryNav, type NavItem } from './nav-items'
 
@@ -46,12 +47,12 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Menu"
+      title={mobileMenuCopy.title}
       returnFocusTo={returnFocusTo}
       placement="end"
-      closeLabel="Close menu"
+      closeLabel={mobileMenuCopy.closeLabel}
     >
-      <nav aria-label="Mobile" className={navStyle}>
+      <nav aria-label={mobileMenuCopy.navLabel} className={navStyle}>
         <MenuLinks items={primaryNav} onChoose={close} />
         {navGroups.map((group) => (
           <section key={group.id} aria-labelledby={`mobile-${group.id}`}>

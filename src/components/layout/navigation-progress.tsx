@@ -2,10 +2,10 @@ import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useTimeout } from '@/lib/hooks/use-timeout'
+import { pageNoticeCopy } from './content'
 
 /** A page change that takes longer than this shows the bar; a quicker one shows nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 150
-const loadingText = 'Loading page…'
 
 const barStyle = css({
   position: 'fixed',
@@ -34,7 +34,7 @@ export function NavigationProgress() {
     <>
       {visible ? <div className={barStyle} aria-hidden="true" /> : null}
       <div role="status" className={statusStyle}>
-        {visible ? loadingText : null}
+        {visible ? pageNoticeCopy.loadingPage : null}
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { useOnlineStatus } from '@/lib/services/connectivity'
+import { pageNoticeCopy } from './content'
 
 const bannerStyle = css({
   bg: 'warning.subtle',
@@ -17,12 +18,7 @@ export function OfflineBanner() {
   const online = useOnlineStatus()
   return (
     <div role="status" aria-live="polite">
-      {online ? null : (
-        <p className={bannerStyle}>
-          You are offline. Pages you have visited still work; signing in and updating your portal
-          need a connection.
-        </p>
-      )}
+      {online ? null : <p className={bannerStyle}>{pageNoticeCopy.offline}</p>}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/lib/site/absolute-url'
 import { PREVIEW_IMAGE_SIZE, previewImagePath } from '@/lib/site/preview-image'
 import { siteConfig } from '@/lib/site/site-config'
 import { siteDefaults } from '@/lib/site/site-defaults'
+import { notFoundDocumentTitle } from './content'
 // Inlined as a data URI: the tab's icon costs no request of its own.
 import favicon from './favicon.svg?inline'
 import { WEB_MANIFEST_PATH } from './web-manifest-path'
@@ -44,7 +45,7 @@ export function rootHead({ matches }: { matches: readonly HeadMatch[] }) {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { title: notFound ? `Page Not Found | ${siteConfig.companyName}` : siteConfig.companyName },
+      { title: notFound ? notFoundDocumentTitle(siteConfig.companyName) : siteConfig.companyName },
       { name: 'description', content: siteConfig.tagline },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-title', content: siteDefaults.shortName },

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { container, flex } from 'styled-system/patterns'
 import { siteConfig } from '@/lib/site/site-config'
+import { footerCopy } from './content'
 import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
 
@@ -45,10 +46,10 @@ export function SiteFooter() {
         </div>
         <FooterSiteMap linkClass={linkStyle} />
         <div>
-          <h2 className={headingStyle}>Contact</h2>
+          <h2 className={headingStyle}>{footerCopy.contactHeading}</h2>
           <dl className={listStyle}>
             <div>
-              <dt className={labelStyle}>Phone</dt>
+              <dt className={labelStyle}>{footerCopy.phoneLabel}</dt>
               <dd>
                 <a href={siteConfig.phoneHref} className={linkStyle}>
                   {siteConfig.phone}
@@ -56,7 +57,7 @@ export function SiteFooter() {
               </dd>
             </div>
             <div>
-              <dt className={labelStyle}>Email</dt>
+              <dt className={labelStyle}>{footerCopy.emailLabel}</dt>
               <dd>
                 <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
                   {siteConfig.email}
@@ -64,13 +65,13 @@ export function SiteFooter() {
               </dd>
             </div>
             <div>
-              <dt className={labelStyle}>Location</dt>
+              <dt className={labelStyle}>{footerCopy.locationLabel}</dt>
               <dd>{siteConfig.addressArea}</dd>
             </div>
           </dl>
         </div>
       </div>
-      <p className={bottomStyle}>© {siteConfig.companyName}. All rights reserved.</p>
+      <p className={bottomStyle}>{footerCopy.copyright(siteConfig.companyName)}</p>
     </footer>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { headerCopy } from './content'
 import { NavGroupDisclosure } from './nav-group-disclosure'
 import { navGroups } from './nav-groups'
 import { primaryNav } from './nav-items'
@@ -36,7 +37,7 @@ const navLinkStyle = css({
  */
 export function SiteNav() {
   return (
-    <nav aria-label="Main" className={navStyle}>
+    <nav aria-label={headerCopy.mainNavLabel} className={navStyle}>
       <ul className={listStyle}>
         {primaryNav.map((item) => (
           <li key={item.to}>

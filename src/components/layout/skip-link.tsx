@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { pageNoticeCopy } from './content'
 
 export const MAIN_CONTENT_ID = 'main-content'
 
@@ -20,7 +21,7 @@ const skipLinkStyle = css({
 export function SkipLink() {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={skipLinkStyle}>
-      Skip to main content
+      {pageNoticeCopy.skipToMainContent}
     </a>
   )
 }

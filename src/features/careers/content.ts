@@ -21,6 +21,15 @@ export const careersHeader = {
   empty: 'No positions matching your search.',
 } as const
 
+export const positionList = {
+  title: 'Open positions',
+  /** Announced as the search narrows the list. */
+  count: (count: number) => (count === 1 ? '1 position' : `${count} positions`),
+  viewButton: 'View Details',
+  /** The view button's accessible name, which says which position it opens. */
+  viewButtonLabel: (positionTitle: string) => `View Details: ${positionTitle}`,
+} as const
+
 export const jobPositions: readonly JobPosition[] = [
   {
     id: 'proposal-manager',
@@ -129,6 +138,14 @@ export const jobPositions: readonly JobPosition[] = [
   },
 ]
 
+export const jobDetailsCopy = {
+  departmentTerm: 'Department',
+  locationTerm: 'Location',
+  typeTerm: 'Type',
+  aboutHeading: 'About the role',
+  requirementsHeading: 'Requirements',
+} as const
+
 export const applicationCopy = {
   apply: 'Apply Now',
   dialogTitle: (title: string) => `Apply for ${title}`,
@@ -158,6 +175,8 @@ export const coverLetterField = {
 export const APPLICATION_TOAST_MS = 5000
 
 export const applicationToasts = {
+  /** Stands for the file in `mailReady` when the applicant has chosen none. */
+  unnamedResume: 'your resume',
   /** A mail link hands the application to the mail client; it is not sent until the applicant sends it. */
   mailReady: (fileName: string) => ({
     title: 'Your application e-mail is ready to send',

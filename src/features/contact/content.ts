@@ -9,11 +9,19 @@ export const contactHero = {
   lead: 'Questions, quotes or a project you are ready to start: send us a message and a member of our team will reply within one business day.',
 } as const
 
+/** Told to screen readers after a link that opens another site in a new tab. */
+const opensInNewTab = '(opens in a new tab)'
+
 export const contactDetails = {
   title: 'Get in Touch',
+  phoneTerm: 'Phone',
+  emailTerm: 'Email',
+  locationTerm: 'Location',
+  hoursTerm: 'Hours',
   location: 'Dallas-Fort Worth',
   hours: siteConfig.openingHours.label,
   socialTitle: 'Follow us',
+  socialLinkNote: opensInNewTab,
   social: [
     { label: 'LinkedIn', href: siteConfig.social.linkedin },
     { label: 'Facebook', href: siteConfig.social.facebook },
@@ -25,6 +33,8 @@ export const contactMap = {
   title: 'Where we are',
   text: 'We work with clients across the Dallas-Fort Worth metroplex, in person or remotely, and with businesses across the United States online.',
   openLink: 'Open the map',
+  /** Follows the link's text for screen readers. */
+  openLinkNote: (place: string) => `of ${place} ${opensInNewTab}`,
   showButton: 'Show the map here',
   offlineNote: 'The map needs an internet connection. You are offline.',
   frameTitle: 'Map of the Dallas-Fort Worth area',

@@ -17,6 +17,11 @@ export const fastDeliveryOffer = {
   text: 'Book within 24 hours and we start sooner: projects booked within 24 hours are delivered 20% faster.',
 } as const
 
+export const serviceCardsSection = {
+  title: 'What we build',
+  lead: 'Four ways we help businesses move faster, from a first website to fully automated operations.',
+} as const
+
 export const serviceCards = [
   {
     icon: 'globe',
@@ -95,6 +100,11 @@ export const stats = {
   ],
   live: { label: 'Projects in progress this week', prerendered: 12, min: 8, max: 16 },
   note: 'Figures are illustrative.',
+} as const
+
+export const trustSection = {
+  title: 'Trusted by businesses and public agencies',
+  lead: 'What clients say after launch.',
 } as const
 
 export const testimonials = [

@@ -46,6 +46,8 @@ export const plansSection = {
   lead: 'Simple monthly plans. No long-term contract: change or cancel with 30 days notice.',
   mostPopular: 'Most Popular',
   choose: 'Choose',
+  /** Names each plan's feature list for assistive technology. */
+  featuresLabel: (planName: string) => `${planName} plan includes`,
 } as const
 
 export const reasons = {

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
+import { notFoundCopy } from './content'
 
 const wrapperStyle = flex({
   maxW: '2xl',
@@ -22,12 +23,11 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className={css({ textStyle: 'h2' })}>
-        <span className={css({ srOnly: true })}>404: </span>Page Not Found
+        <span className={css({ srOnly: true })}>{notFoundCopy.titlePrefix}</span>
+        {notFoundCopy.title}
       </h1>
-      <p className={css({ color: 'fg.muted' })}>
-        The page you are looking for does not exist or has moved.
-      </p>
-      <LinkButton to="/">Return to Home</LinkButton>
+      <p className={css({ color: 'fg.muted' })}>{notFoundCopy.text}</p>
+      <LinkButton to="/">{notFoundCopy.homeLink}</LinkButton>
     </div>
   )
 }

@@ -8,6 +8,13 @@ export const pricingHero = {
   lead: 'Start with our free demo tools, then get a manual expert audit of your mobile app with a compliance report and a remediation guide your developers can follow.',
 } as const
 
+/** The titles of the page's sections, in their order. */
+export const pricingSections = {
+  plans: { title: 'Choose your audit' },
+  process: { title: 'How the audit works' },
+  faq: { title: 'Frequently asked questions' },
+} as const
+
 export type PlanAction =
   { kind: 'link'; label: string; to: string } | { kind: 'mail'; label: string; plan: string }
 

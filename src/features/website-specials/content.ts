@@ -25,9 +25,13 @@ export const flatRate = {
     'Mobile-friendly, accessible design',
     'Contact details and map on every page',
   ],
+  /** Names the list of what the package includes for assistive technology. */
+  includesLabel: 'The package includes',
   extraPages: `Need more pages? ${formatDollars(pkg.extraPagePrice)} per extra page.`,
   examplesLabel: 'Example package prices',
   examplePages: [5, 6, 8, 10],
+  pagesColumn: 'Pages',
+  priceColumn: 'Package price',
   support: {
     title: 'Optional Ongoing Support',
     price: `${formatDollars(pkg.supportMonthly)}/month`,
@@ -40,6 +44,10 @@ export const packages = {
   lead: 'Need something different? Choose the package that fits where your business is today.',
   items: websiteTiers,
   action: { label: 'Get Started', to: '/website-services' },
+  /** Names each package's feature list for assistive technology. */
+  featuresLabel: (packageName: string) => `${packageName} package includes`,
+  /** Follows the action's label for screen readers, naming the package. */
+  actionContext: (packageName: string) => `with ${packageName}`,
 } as const
 
 export const specialsCta = {

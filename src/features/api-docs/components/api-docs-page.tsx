@@ -5,7 +5,14 @@ import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site/site-config'
-import { apiDocsHero, apiEndpoints, authentication, docsLinks, quickStart } from '../docs-content'
+import {
+  apiDocsHero,
+  apiEndpoints,
+  authentication,
+  docsLinks,
+  endpointsSection,
+  quickStart,
+} from '../content'
 import { CodeBlock } from './code-block'
 
 const cardGrid = grid({ gap: '6', columns: { base: 1, xl: 3 } })
@@ -20,11 +27,11 @@ export function ApiDocsPage() {
   return (
     <>
       <PageHero eyebrow={apiDocsHero.eyebrow} title={apiDocsHero.title} lead={apiDocsHero.lead} />
-      <PageSection id="endpoints" title="Endpoints">
+      <PageSection id="endpoints" title={endpointsSection.title}>
         <div className={authStyle}>
           <h3 className={stepTitle}>{authentication.title}</h3>
           <p>{authentication.text}</p>
-          <CodeBlock caption="Request headers" code={authentication.headers} />
+          <CodeBlock caption={authentication.headersCaption} code={authentication.headers} />
         </div>
         <ul className={cardGrid}>
           {apiEndpoints.map((endpoint) => (
@@ -37,8 +44,14 @@ export function ApiDocsPage() {
                 <p className={styles.description}>{endpoint.description}</p>
               </div>
               <div className={styles.body}>
-                <CodeBlock caption={`${endpoint.name} request`} code={endpoint.request} />
-                <CodeBlock caption={`${endpoint.name} response`} code={endpoint.response} />
+                <CodeBlock
+                  caption={endpointsSection.requestCaption(endpoint.name)}
+                  code={endpoint.request}
+                />
+                <CodeBlock
+                  caption={endpointsSection.responseCaption(endpoint.name)}
+                  code={endpoint.response}
+                />
               </div>
             </li>
           ))}
@@ -58,7 +71,10 @@ export function ApiDocsPage() {
                 </a>
               ) : null}
               {'code' in step ? (
-                <CodeBlock caption={`Step ${index + 1}: ${step.title}`} code={step.code} />
+                <CodeBlock
+                  caption={quickStart.stepCaption(index + 1, step.title)}
+                  code={step.code}
+                />
               ) : null}
             </li>
           ))}

@@ -11,9 +11,10 @@ import {
   apiFaqs,
   apiPlans,
   apiPricingHero,
+  apiPricingSections,
   callCounting,
   mostPopularLabel,
-} from '../pricing-content'
+} from '../content'
 
 const planGrid = grid({ gap: '6', columns: { base: 1, lg: 3 } })
 const tableStyle = css({
@@ -38,7 +39,7 @@ export function ApiPricingPage() {
         title={apiPricingHero.title}
         lead={apiPricingHero.lead}
       />
-      <PageSection id="api-plans" title="Plans">
+      <PageSection id="api-plans" title={apiPricingSections.plans.title}>
         <ul className={planGrid}>
           {apiPlans.map((plan) => (
             <PlanCard key={plan.name} plan={plan} popularLabel={mostPopularLabel}>
@@ -63,8 +64,8 @@ export function ApiPricingPage() {
         <table className={tableStyle}>
           <thead>
             <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Counts as</th>
+              <th scope="col">{callCounting.requestColumn}</th>
+              <th scope="col">{callCounting.costColumn}</th>
             </tr>
           </thead>
           <tbody>
@@ -77,7 +78,7 @@ export function ApiPricingPage() {
           </tbody>
         </table>
       </PageSection>
-      <PageSection id="api-faq" title="Frequently asked questions">
+      <PageSection id="api-faq" title={apiPricingSections.faq.title}>
         <div className={faqWidth}>
           <FaqAccordion faqs={apiFaqs} />
         </div>

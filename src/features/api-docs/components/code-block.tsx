@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { notify } from '@/lib/services/toast'
-import { copyToasts } from '../docs-content'
+import { codeBlockLabels, copyToasts } from '../content'
 import { copyText } from '../model/copy-text'
 
 const wrapStyle = grid({ position: 'relative', gap: '2' })
@@ -47,7 +47,8 @@ export function CodeBlock({ caption, code }: CodeBlockProps) {
           onClick={() => void copy()}
         >
           <Copy aria-hidden="true" size={16} />
-          Copy<span className={css({ srOnly: true })}> {caption}</span>
+          {codeBlockLabels.copyButton}
+          <span className={css({ srOnly: true })}> {caption}</span>
         </button>
       </div>
       {/* Scrollable code must be reachable by keyboard. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { apiEndpoints } from '../docs-content'
+import { apiEndpoints } from '../content'
 import { copyText } from './copy-text'
 
 describe('copyText', () => {

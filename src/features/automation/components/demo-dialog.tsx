@@ -4,8 +4,7 @@ import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
 import { Modal } from '@/components/ui/modal'
-import type { ExampleId } from '../content'
-import { DEMO_STEP_COUNT, demoSteps } from '../demos'
+import { DEMO_STEP_COUNT, demoDialog, demoSteps, type ExampleId } from '../content'
 
 export interface DemoDialogProps {
   example: { id: ExampleId; title: string }
@@ -43,8 +42,8 @@ export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoD
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`${example.title} Demo`}
-      description="See how this automation works, step by step."
+      title={demoDialog.title(example.title)}
+      description={demoDialog.description}
       returnFocusTo={returnFocusTo}
     >
       <div className={progressStyle} aria-hidden="true">
@@ -54,7 +53,7 @@ export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoD
       </div>
       <div className={stepStyle}>
         <p className={css({ color: 'fg.accent', fontWeight: '700' })}>
-          Step {index + 1} of {DEMO_STEP_COUNT}
+          {demoDialog.progress(index + 1, DEMO_STEP_COUNT)}
         </p>
         <h3
           ref={headingRef}
@@ -72,18 +71,18 @@ export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoD
           disabled={index === 0}
           onClick={() => go(-1)}
         >
-          Back
+          {demoDialog.back}
         </button>
         {last ? (
           <div className={flex({ wrap: 'wrap', gap: '3' })}>
-            <LinkButton to="/contact">Get Started</LinkButton>
+            <LinkButton to="/contact">{demoDialog.getStarted}</LinkButton>
             <LinkButton to="/book-call" variant="outline">
-              Schedule Call
+              {demoDialog.scheduleCall}
             </LinkButton>
           </div>
         ) : (
           <button type="button" className={button()} onClick={() => go(1)}>
-            Next
+            {demoDialog.next}
           </button>
         )}
       </div>

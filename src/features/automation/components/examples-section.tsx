@@ -31,13 +31,13 @@ export function ExamplesSection() {
                 type="button"
                 className={button({ variant: 'outline', size: 'sm' })}
                 aria-haspopup="dialog"
-                aria-label={`View Demo: ${item.title}`}
+                aria-label={examples.demoButtonLabel(item.title)}
                 onClick={() => {
                   setShown((previous) => ({ id: item.id, opening: (previous?.opening ?? 0) + 1 }))
                   setOpen(true)
                 }}
               >
-                View Demo
+                {examples.demoButton}
               </button>
             </div>
           </li>

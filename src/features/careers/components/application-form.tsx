@@ -37,7 +37,7 @@ export function ApplicationForm({ job, onSubmitted }: ApplicationFormProps) {
       form.reset()
       onSubmitted()
       notify({
-        ...applicationToasts.mailReady(value.resume?.name ?? 'your resume'),
+        ...applicationToasts.mailReady(value.resume?.name ?? applicationToasts.unnamedResume),
         variant: 'success',
         duration: APPLICATION_TOAST_MS,
       })

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
-import { careersHeader, jobPositions, type JobPosition } from '../content'
+import { careersHeader, jobPositions, positionList, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
 import { JobDialogs } from './job-dialogs'
 
@@ -60,10 +60,10 @@ export function CareersPage() {
       </section>
       <section aria-labelledby="positions-heading" className={listWrap}>
         <h2 id="positions-heading" className={css({ textStyle: 'h2', mb: '2' })}>
-          Open positions
+          {positionList.title}
         </h2>
         <p role="status" className={countStyle}>
-          {results.length === 1 ? '1 position' : `${results.length} positions`}
+          {positionList.count(results.length)}
         </p>
         {results.length === 0 ? (
           <p className={emptyStyle}>{careersHeader.empty}</p>
@@ -97,13 +97,13 @@ export function CareersPage() {
                     type="button"
                     className={button({ variant: 'outline' })}
                     aria-haspopup="dialog"
-                    aria-label={`View Details: ${position.title}`}
+                    aria-label={positionList.viewButtonLabel(position.title)}
                     onClick={() => {
                       setJob(position)
                       setDetailOpen(true)
                     }}
                   >
-                    View Details
+                    {positionList.viewButton}
                   </button>
                 </div>
               </li>

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { Modal } from '@/components/ui/modal'
-import { applicationCopy, type JobPosition } from '../content'
+import { applicationCopy, jobDetailsCopy, type JobPosition } from '../content'
 import { ApplicationForm } from './application-form'
 
 const metaStyle = grid({ gridTemplateColumns: 'auto 1fr', gap: '1 4' })
@@ -38,16 +38,16 @@ export function JobDialogs({
         returnFocusTo={returnFocusTo}
       >
         <dl className={metaStyle}>
-          <dt className={termStyle}>Department</dt>
+          <dt className={termStyle}>{jobDetailsCopy.departmentTerm}</dt>
           <dd>{job.department}</dd>
-          <dt className={termStyle}>Location</dt>
+          <dt className={termStyle}>{jobDetailsCopy.locationTerm}</dt>
           <dd>{job.location}</dd>
-          <dt className={termStyle}>Type</dt>
+          <dt className={termStyle}>{jobDetailsCopy.typeTerm}</dt>
           <dd>{job.type}</dd>
         </dl>
-        <h3 className={sectionTitle}>About the role</h3>
+        <h3 className={sectionTitle}>{jobDetailsCopy.aboutHeading}</h3>
         <p>{job.description}</p>
-        <h3 className={sectionTitle}>Requirements</h3>
+        <h3 className={sectionTitle}>{jobDetailsCopy.requirementsHeading}</h3>
         <ul className={listStyle}>
           {job.requirements.map((requirement) => (
             <li key={requirement}>{requirement}</li>

@@ -37,7 +37,7 @@ export function ContactMap() {
           {contactMap.openLink}
           <span className={css({ srOnly: true })}>
             {' '}
-            of {contactDetails.location} (opens in a new tab)
+            {contactMap.openLinkNote(contactDetails.location)}
           </span>
         </a>
       </p>

@@ -55,18 +55,18 @@ export function ContactPage() {
               {contactDetails.title}
             </h2>
             <dl className={listStyle}>
-              <Detail term="Phone">
+              <Detail term={contactDetails.phoneTerm}>
                 <a href={siteConfig.phoneHref} className={linkStyle}>
                   {siteConfig.phone}
                 </a>
               </Detail>
-              <Detail term="Email">
+              <Detail term={contactDetails.emailTerm}>
                 <a href={`mailto:${siteConfig.email}`} className={linkStyle}>
                   {siteConfig.email}
                 </a>
               </Detail>
-              <Detail term="Location">{contactDetails.location}</Detail>
-              <Detail term="Hours">{contactDetails.hours}</Detail>
+              <Detail term={contactDetails.locationTerm}>{contactDetails.location}</Detail>
+              <Detail term={contactDetails.hoursTerm}>{contactDetails.hours}</Detail>
             </dl>
             <h3 className={css({ textStyle: 'h3' })}>{contactDetails.socialTitle}</h3>
             <ul className={flex({ wrap: 'wrap', gap: '4' })}>
@@ -79,7 +79,7 @@ export function ContactPage() {
                     rel="noopener noreferrer"
                   >
                     {link.label}
-                    <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+                    <span className={css({ srOnly: true })}> {contactDetails.socialLinkNote}</span>
                   </a>
                 </li>
               ))}

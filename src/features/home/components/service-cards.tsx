@@ -4,7 +4,7 @@ import { card } from 'styled-system/recipes'
 import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
-import { serviceCards } from '../content'
+import { serviceCards, serviceCardsSection } from '../content'
 
 const icons: Record<(typeof serviceCards)[number]['icon'], LucideIcon> = {
   globe: Globe,
@@ -19,11 +19,7 @@ const highlightStyle = css({ color: 'fg.accent', fontWeight: '700', fontSize: 's
 export function ServiceCards() {
   const styles = card()
   return (
-    <PageSection
-      id="services"
-      title="What we build"
-      lead="Four ways we help businesses move faster, from a first website to fully automated operations."
-    >
+    <PageSection id="services" title={serviceCardsSection.title} lead={serviceCardsSection.lead}>
       <CardGrid perRow={4}>
         {serviceCards.map((service) => {
           const Icon = icons[service.icon]

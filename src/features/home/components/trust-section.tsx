@@ -5,7 +5,7 @@ import { card } from 'styled-system/recipes'
 import { ActionLinks } from '@/components/layout/action-row'
 import { CardGrid } from '@/components/layout/card-grid'
 import { PageSection } from '@/components/layout/page-section'
-import { testimonials, trustActions } from '../content'
+import { testimonials, trustActions, trustSection } from '../content'
 
 const quoteStyle = css({ fontSize: 'lg', color: 'fg.default' })
 const actionsStyle = flex({ wrap: 'wrap', gap: '3', mt: '10', justify: 'center' })
@@ -13,12 +13,7 @@ const actionsStyle = flex({ wrap: 'wrap', gap: '3', mt: '10', justify: 'center' 
 export function TrustSection() {
   const styles = card()
   return (
-    <PageSection
-      id="trust"
-      title="Trusted by businesses and public agencies"
-      lead="What clients say after launch."
-      tone="subtle"
-    >
+    <PageSection id="trust" title={trustSection.title} lead={trustSection.lead} tone="subtle">
       <CardGrid perRow={3}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className={styles.root}>

@@ -46,7 +46,7 @@ export function MaintenancePage() {
                 features: plan.features,
               }}
               popularLabel={plansSection.mostPopular}
-              featuresLabel={`${plan.name} plan includes`}
+              featuresLabel={plansSection.featuresLabel(plan.name)}
             >
               <LinkButton to="/contact" variant={plan.mostPopular ? 'solid' : 'outline'}>
                 {plansSection.choose} {plan.name}

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { siteConfig } from '@/lib/site/site-config'
+import { appointmentsCopy } from '../content'
 import { formatCents, formatDateTime } from '../model/format'
 import { paymentStatusOf, type Appointment } from '../model/portal-data'
 import { StatusBadge } from './status-badge'
@@ -22,15 +23,15 @@ export function AppointmentsTab({ appointments }: { appointments: readonly Appoi
   if (appointments.length === 0) {
     return (
       <div className={emptyStyle}>
-        <p>You have no notarization appointments yet.</p>
+        <p>{appointmentsCopy.empty}</p>
         <a href={siteConfig.links.stampx} className={button()}>
-          Schedule Appointment
+          {appointmentsCopy.schedule}
         </a>
       </div>
     )
   }
   return (
-    <ul className={listStyle} aria-label="Appointments, newest first">
+    <ul className={listStyle} aria-label={appointmentsCopy.listLabel}>
       {appointments.map((appointment) => (
         <li key={appointment.id} className={styles.root}>
           <article className={styles.body} aria-labelledby={`appointment-${appointment.id}`}>
@@ -39,21 +40,24 @@ export function AppointmentsTab({ appointments }: { appointments: readonly Appoi
                 {appointment.service_type}
               </h3>
               <div className={badgesStyle}>
-                <StatusBadge kind="Status" status={appointment.status} />
-                <StatusBadge kind="Payment" status={paymentStatusOf(appointment)} />
+                <StatusBadge kind={appointmentsCopy.statusBadgeKind} status={appointment.status} />
+                <StatusBadge
+                  kind={appointmentsCopy.paymentBadgeKind}
+                  status={paymentStatusOf(appointment)}
+                />
               </div>
             </div>
             <dl className={detailsStyle}>
               <div>
-                <dt>Date</dt>
+                <dt>{appointmentsCopy.dateTerm}</dt>
                 <dd>{formatDateTime(appointment.appointment_date)}</dd>
               </div>
               <div>
-                <dt>Document</dt>
-                <dd>{appointment.document_type ?? 'Not specified'}</dd>
+                <dt>{appointmentsCopy.documentTerm}</dt>
+                <dd>{appointment.document_type ?? appointmentsCopy.documentNotSpecified}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
+                <dt>{appointmentsCopy.amountTerm}</dt>
                 <dd>{formatCents(appointment.amount)}</dd>
               </div>
             </dl>

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
+import { freshnessCopy } from '../content'
 import { formatDateTime } from '../model/format'
 import { freshnessMessage, type Freshness } from '../model/freshness'
 
@@ -49,7 +50,7 @@ export function DataFreshness({ fetchedAt, freshness, onRetry }: DataFreshnessPr
           disabled={refreshing}
         >
           <RotateCw aria-hidden="true" size={16} />
-          Retry
+          {freshnessCopy.retry}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { flex } from 'styled-system/patterns'
 import { LinkButton } from '@/components/ui/link-button'
+import { ordersCopy } from '../content'
 
 const emptyStyle = flex({ direction: 'column', align: 'flex-start', gap: '4' })
 
@@ -7,8 +8,8 @@ const emptyStyle = flex({ direction: 'column', align: 'flex-start', gap: '4' })
 export function OrdersTab() {
   return (
     <div className={emptyStyle}>
-      <p>You have no website orders yet.</p>
-      <LinkButton to="/website-services">Order a Website</LinkButton>
+      <p>{ordersCopy.empty}</p>
+      <LinkButton to="/website-services">{ordersCopy.orderWebsite}</LinkButton>
     </div>
   )
 }

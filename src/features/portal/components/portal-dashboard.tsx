@@ -5,6 +5,7 @@ import { Tabs } from '@/components/ui/tabs'
 import type { SignedInUser } from '@/lib/auth/auth-state'
 import { readStoredSession } from '@/lib/auth/stored-session'
 import { useSignOut } from '@/lib/auth/use-sign-out'
+import { dashboardCopy } from '../content'
 import { greetingName } from '../model/profile-view'
 import { AppointmentsTab } from './appointments-tab'
 import { DataFreshness } from './data-freshness'
@@ -29,40 +30,38 @@ export function PortalDashboard({ user }: { user: SignedInUser }) {
     <>
       <div className={headerStyle}>
         <h1 className={css({ textStyle: 'h2' })}>
-          Welcome, {greetingName(profile, user.firstName)}
+          {dashboardCopy.greeting(greetingName(profile, user.firstName))}
         </h1>
         <button
           type="button"
           className={button({ variant: 'outline' })}
           onClick={() => void signOut()}
         >
-          Sign Out
+          {dashboardCopy.signOut}
         </button>
       </div>
-      {view.state === 'loading' ? <PortalMessage>Loading your appointments…</PortalMessage> : null}
+      {view.state === 'loading' ? (
+        <PortalMessage>{dashboardCopy.loadingAppointments}</PortalMessage>
+      ) : null}
       {view.state === 'unavailable' ? (
-        <PortalMessage>
-          {view.reason === 'offline'
-            ? 'You are offline, and no saved data is on this device yet. Connect once to see your appointments here offline.'
-            : 'Your data could not be loaded. It will be retried when you come back to this tab.'}
-        </PortalMessage>
+        <PortalMessage>{dashboardCopy.unavailable[view.reason]}</PortalMessage>
       ) : null}
       {view.state === 'ready' ? (
         <>
           <DataFreshness fetchedAt={view.data.fetchedAt} freshness={freshness} onRetry={retry} />
           <Tabs
-            label="Your account"
+            label={dashboardCopy.tabsLabel}
             defaultValue="appointments"
             items={[
               {
                 value: 'appointments',
-                label: 'RON Appointments',
+                label: dashboardCopy.tabs.appointments,
                 content: <AppointmentsTab appointments={view.data.appointments} />,
               },
-              { value: 'orders', label: 'Website Orders', content: <OrdersTab /> },
+              { value: 'orders', label: dashboardCopy.tabs.orders, content: <OrdersTab /> },
               {
                 value: 'profile',
-                label: 'Profile',
+                label: dashboardCopy.tabs.profile,
                 content: (
                   <ProfileTab
                     email={user.email}

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth/auth-state'
 import { readStoredSession } from '@/lib/auth/stored-session'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
+import { portalPageCopy } from '../content'
 import { PortalMessage } from './portal-message'
 
 // Only a signed-in visitor needs the dashboard and the Supabase client it reads with.
@@ -35,13 +36,13 @@ export function PortalPage() {
   return (
     <div className={pageStyle}>
       {auth.status === 'signed-in' ? (
-        <Suspense fallback={<PortalMessage>Loading your portal…</PortalMessage>}>
+        <Suspense fallback={<PortalMessage>{portalPageCopy.loading}</PortalMessage>}>
           <PortalDashboard user={auth.user} />
         </Suspense>
       ) : (
         <>
-          <h1 className={css({ srOnly: true })}>Customer Portal</h1>
-          <PortalMessage>Loading your portal…</PortalMessage>
+          <h1 className={css({ srOnly: true })}>{portalPageCopy.title}</h1>
+          <PortalMessage>{portalPageCopy.loading}</PortalMessage>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { siteConfig } from '@/lib/site/site-config'
+import { profileCopy } from '../content'
 import { formatDate } from '../model/format'
 import type { Profile } from '../model/portal-data'
 import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'
@@ -26,19 +27,19 @@ export function ProfileTab({ email, profile, createdAt }: ProfileTabProps) {
   return (
     <>
       <dl className={listStyle}>
-        <dt>Email</dt>
+        <dt>{profileCopy.emailTerm}</dt>
         <dd>{email}</dd>
-        <dt>Name</dt>
+        <dt>{profileCopy.nameTerm}</dt>
         <dd>{fullName(profile)}</dd>
-        <dt>Phone</dt>
+        <dt>{profileCopy.phoneTerm}</dt>
         <dd>{phoneText(profile)}</dd>
-        <dt>Location</dt>
+        <dt>{profileCopy.locationTerm}</dt>
         <dd>{locationText(profile)}</dd>
-        <dt>Member since</dt>
+        <dt>{profileCopy.memberSinceTerm}</dt>
         <dd>{createdAt ? formatDate(createdAt) : NOT_PROVIDED}</dd>
       </dl>
       <p className={noteStyle}>
-        To change your profile details, please contact support at{' '}
+        {profileCopy.changeDetailsNote}{' '}
         <a
           href={`mailto:${siteConfig.email}`}
           className={css({ color: 'fg.accent', textDecoration: 'underline' })}

@@ -3,6 +3,7 @@ import { readUserCache, writeUserCache } from '@/lib/auth/user-cache'
 import { isOnline, onConnectivityChange, useOnlineStatus } from '@/lib/services/connectivity'
 import { notify } from '@/lib/services/toast'
 import { fetchPortalData } from '../api/fetch-portal-data'
+import { loadFailedToast } from '../content'
 import type { Freshness } from '../model/freshness'
 import type { PortalData } from '../model/portal-data'
 
@@ -21,11 +22,7 @@ export interface PortalDataState {
   retry: () => void
 }
 
-const loadFailed = {
-  title: 'Error',
-  description: 'Failed to load your data. Please try again.',
-  variant: 'destructive',
-} as const
+const loadFailed = { ...loadFailedToast, variant: 'destructive' } as const
 
 /**
  * The portal's data: the copy saved on this device at once, then the backend's, again whenever

@@ -4,7 +4,7 @@ import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { NumberedSteps } from '@/components/layout/numbered-steps'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
-import { auditPlans, pricingFaqs, pricingHero, processSteps } from '../content'
+import { auditPlans, pricingFaqs, pricingHero, pricingSections, processSteps } from '../content'
 import { AuditPlanCard } from './audit-plan-card'
 
 const planGrid = grid({ gap: '6', columns: { base: 1, lg: 3 }, alignItems: 'stretch' })
@@ -14,17 +14,17 @@ export function PricingPage() {
   return (
     <>
       <PageHero eyebrow={pricingHero.eyebrow} title={pricingHero.title} lead={pricingHero.lead} />
-      <PageSection id="plans" title="Choose your audit">
+      <PageSection id="plans" title={pricingSections.plans.title}>
         <ul className={planGrid}>
           {auditPlans.map((plan) => (
             <AuditPlanCard key={plan.id} plan={plan} />
           ))}
         </ul>
       </PageSection>
-      <PageSection id="process" title="How the audit works" tone="subtle">
+      <PageSection id="process" title={pricingSections.process.title} tone="subtle">
         <NumberedSteps steps={processSteps} />
       </PageSection>
-      <PageSection id="faq" title="Frequently asked questions">
+      <PageSection id="faq" title={pricingSections.faq.title}>
         <div className={faqWidth}>
           <FaqAccordion faqs={pricingFaqs} />
         </div>

@@ -6,7 +6,7 @@ import type { MailMessage } from '@/lib/services/mailto'
 import { openMailClient } from '@/lib/services/open-mail-client'
 import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
-import { quoteCopy } from '../calculator-content'
+import { quoteCopy } from '../content'
 
 const actionsStyle = css({
   display: 'flex',

@@ -1,5 +1,5 @@
-import type { CalculatorCopy } from '../calculator-content'
-import { quoteCopy } from '../calculator-content'
+import type { CalculatorCopy } from '../content'
+import { quoteCopy } from '../content'
 import { formatUsd, type LineItem, type Quote } from './quote'
 import type { QuoteDefinition } from './quote-definitions'
 

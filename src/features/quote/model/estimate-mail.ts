@@ -1,5 +1,5 @@
 import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
-import { quoteCopy } from '../calculator-content'
+import { quoteCopy } from '../content'
 import { formatUsd, type Quote } from './quote'
 import type { QuoteFormValues } from './quote-form'
 

@@ -1,5 +1,5 @@
 import { FaqAccordion } from '@/components/layout/faq-accordion'
-import { faqItems } from '../faq'
+import { faqItems } from '../content'
 
 const faqs = faqItems.map((item, index) => ({ ...item, value: `faq-${index + 1}` }))
 

@@ -4,8 +4,7 @@ import { badge } from 'styled-system/recipes'
 import { CheckList } from '@/components/layout/check-list'
 import { LinkButton } from '@/components/ui/link-button'
 import { Tabs } from '@/components/ui/tabs'
-import { aiServices, type AiService } from '../ai-services'
-import { aiServicesSection } from '../content'
+import { aiServicePanel, aiServices, aiServicesSection, type AiService } from '../content'
 import { formatAiPricing } from '../model/ai-pricing'
 
 const panelStyle = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })
@@ -30,11 +29,11 @@ function ServicePanel({ service }: { service: AiService }) {
         <p className={css({ color: 'fg.muted', mt: '3' })}>{service.description}</p>
         <dl className={factsStyle}>
           <div>
-            <dt className={termStyle}>Ideal for</dt>
+            <dt className={termStyle}>{aiServicePanel.idealForTerm}</dt>
             <dd>{service.idealFor}</dd>
           </div>
           <div>
-            <dt className={termStyle}>Pricing</dt>
+            <dt className={termStyle}>{aiServicePanel.pricingTerm}</dt>
             <dd>
               <span className={badge({ variant: 'highlight' })}>
                 {formatAiPricing(service.pricing)}
@@ -44,10 +43,14 @@ function ServicePanel({ service }: { service: AiService }) {
         </dl>
       </div>
       <div className={asideStyle}>
-        <h4 className={termStyle}>Benefits</h4>
+        <h4 className={termStyle}>{aiServicePanel.benefitsHeading}</h4>
         <CheckList items={service.benefits} />
         <LinkButton to="/contact">
-          Get Started<span className={css({ srOnly: true })}> with {service.title}</span>
+          {aiServicePanel.getStarted}
+          <span className={css({ srOnly: true })}>
+            {' '}
+            {aiServicePanel.getStartedContext(service.title)}
+          </span>
         </LinkButton>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aiServices } from '../ai-services'
+import { aiServices } from '../content'
 import { formatAiPricing, type AiPricing } from './ai-pricing'
 
 describe('formatAiPricing', () => {

@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
+import { websiteRequestCopy } from '../content/request-form'
 
 const overlayStyle = flex({
   position: 'fixed',
@@ -24,7 +25,7 @@ export function LightningOverlay() {
   return (
     <div className={overlayStyle} data-testid="lightning-overlay">
       <Zap aria-hidden="true" size={72} className={boltStyle} fill="currentColor" />
-      <p className={textStyle}>Sending your request…</p>
+      <p className={textStyle}>{websiteRequestCopy.sendingOverlay}</p>
     </div>
   )
 }

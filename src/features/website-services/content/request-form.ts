@@ -7,6 +7,8 @@ export const websiteRequestCopy = {
   lead: 'Tell us about your business and the website you need. We reply within one business day.',
   submit: 'Submit Request',
   busy: 'Submitting...',
+  /** Over the page while the request is on its way. */
+  sendingOverlay: 'Sending your request…',
   endpointLabel: 'Formspree Endpoint URL',
   endpointHint: (host: string) =>
     `Where this form sends your request: your form's address on ${host}, e.g. https://${host}/f/yourFormId.`,

@@ -43,7 +43,7 @@ export function WebsiteSpecialsPage() {
                 <span className={priceStyle}>{formatDollars(websitePackage.flatPrice)}</span>{' '}
                 <span className={css({ color: 'fg.muted' })}>{flatRate.priceNote}</span>
               </p>
-              <CheckList items={flatRate.includes} label="The package includes" />
+              <CheckList items={flatRate.includes} label={flatRate.includesLabel} />
               <p className={css({ fontWeight: '600' })}>{flatRate.extraPages}</p>
             </div>
           </div>
@@ -54,8 +54,8 @@ export function WebsiteSpecialsPage() {
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Pages</th>
-                  <th scope="col">Package price</th>
+                  <th scope="col">{flatRate.pagesColumn}</th>
+                  <th scope="col">{flatRate.priceColumn}</th>
                 </tr>
               </thead>
               <tbody>
@@ -95,12 +95,15 @@ export function WebsiteSpecialsPage() {
                 ) : null}
               </div>
               <div className={styles.body}>
-                <CheckList items={item.features} label={`${item.name} package includes`} />
+                <CheckList items={item.features} label={packages.featuresLabel(item.name)} />
               </div>
               <div className={styles.footer}>
                 <LinkButton to={packages.action.to} variant="outline">
                   {packages.action.label}
-                  <span className={css({ srOnly: true })}> with {item.name}</span>
+                  <span className={css({ srOnly: true })}>
+                    {' '}
+                    {packages.actionContext(item.name)}
+                  </span>
                 </LinkButton>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { examples } from './content'
 import { DEMO_STEP_COUNT, demoSteps } from './demos'
+import { examples } from './page'
 
 describe('the automation demos', () => {
   it('cover the six examples of the spec', () => {

@@ -6,7 +6,7 @@ import type {
   QuoteDefinition,
   Timeline,
   WebQuoteDefinition,
-} from './model/quote-definitions'
+} from '../model/quote-definitions'
 
 export interface CalculatorCopy<D extends QuoteDefinition> {
   /** What the estimate is for, in the mail's subject and greeting. */

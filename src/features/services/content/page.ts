@@ -1,4 +1,4 @@
-/** Copy of the services page; the tabs and FAQ keep their copy beside their own components. */
+/** Copy of the services page; the AI services' tabs and the FAQ have theirs in ai-services.ts and faq.ts. */
 
 export const servicesHero = {
   eyebrow: 'Our services',

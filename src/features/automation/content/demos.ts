@@ -1,4 +1,6 @@
-import type { ExampleId } from './content'
+/** Each automation example's four demo steps, and the words of the dialog that walks through them. */
+
+import type { ExampleId } from './page'
 
 export interface DemoStep {
   title: string
@@ -7,6 +9,16 @@ export interface DemoStep {
 
 /** Every demo walks through exactly four steps, then offers Get Started and Schedule Call. */
 export const DEMO_STEP_COUNT = 4
+
+export const demoDialog = {
+  title: (exampleTitle: string) => `${exampleTitle} Demo`,
+  description: 'See how this automation works, step by step.',
+  progress: (stepNumber: number, stepCount: number) => `Step ${stepNumber} of ${stepCount}`,
+  back: 'Back',
+  next: 'Next',
+  getStarted: 'Get Started',
+  scheduleCall: 'Schedule Call',
+} as const
 
 export const demoSteps: Record<ExampleId, readonly DemoStep[]> = {
   invoice: [

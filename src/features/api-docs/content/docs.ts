@@ -10,6 +10,13 @@ export const authentication = {
   title: 'Authentication',
   text: 'Every request carries your API key as a bearer token and sends a JSON body.',
   headers: 'Authorization: Bearer YOUR_API_KEY\nContent-Type: application/json',
+  headersCaption: 'Request headers',
+} as const
+
+export const endpointsSection = {
+  title: 'Endpoints',
+  requestCaption: (endpointName: string) => `${endpointName} request`,
+  responseCaption: (endpointName: string) => `${endpointName} response`,
 } as const
 
 export interface ApiEndpoint {
@@ -95,6 +102,8 @@ export const apiEndpoints: readonly ApiEndpoint[] = [
 
 export const quickStart = {
   title: 'Quick Start',
+  /** Names a step's code sample. */
+  stepCaption: (stepNumber: number, stepTitle: string) => `Step ${stepNumber}: ${stepTitle}`,
   steps: [
     {
       title: 'Get your API key',
@@ -128,6 +137,11 @@ export const docsLinks = [
   { label: 'View API Pricing', to: '/api-pricing', emphasis: 'solid' },
   { label: 'Contact Us', to: '/contact', emphasis: 'outline' },
 ] as const
+
+export const codeBlockLabels = {
+  /** Followed by the sample's caption for screen readers. */
+  copyButton: 'Copy',
+} as const
 
 export const copyToasts = {
   copied: (what: string) => ({

@@ -8,6 +8,12 @@ export const apiPricingHero = {
   lead: 'Simple monthly plans for teams that build accessibility checks into their own products and pipelines.',
 } as const
 
+/** The titles of the page's plan and FAQ sections; the call-counting table has its own below. */
+export const apiPricingSections = {
+  plans: { title: 'Plans' },
+  faq: { title: 'Frequently asked questions' },
+} as const
+
 export interface ApiPlan extends PricedPlan {
   action: { label: string; kind: 'signup' | 'contact' }
 }
@@ -63,6 +69,8 @@ export const mostPopularLabel = 'Most Popular'
 
 export const callCounting = {
   title: 'What counts as an API call?',
+  requestColumn: 'Request',
+  costColumn: 'Counts as',
   rows: [
     { action: 'A single element check', cost: '1 call' },
     { action: 'A page scan', cost: '1 call per element found' },

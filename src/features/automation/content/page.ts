@@ -1,4 +1,4 @@
-/** Copy of the automation page; each example's demo steps live in demos.ts, loaded with the dialog. */
+/** Copy of the automation page; each example's demo steps and the demo dialog's words are in demos.ts. */
 
 /** Spec section 9: automation setup takes 1-2 weeks. */
 export const AUTOMATION_SETUP_TIME = '1-2 weeks'
@@ -60,6 +60,9 @@ export type ExampleId =
 export const examples = {
   title: 'Automation Examples',
   lead: 'Six automations our clients use every day. Open a demo to see how each one works, step by step.',
+  demoButton: 'View Demo',
+  /** The demo button's accessible name, which says which example it opens. */
+  demoButtonLabel: (exampleTitle: string) => `View Demo: ${exampleTitle}`,
   items: [
     {
       id: 'invoice',

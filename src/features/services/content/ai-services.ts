@@ -1,4 +1,4 @@
-import type { AiPricing } from './model/ai-pricing'
+import type { AiPricing } from '../model/ai-pricing'
 
 export interface AiService {
   id: string
@@ -10,6 +10,16 @@ export interface AiService {
   pricing: AiPricing
   benefits: readonly string[]
 }
+
+/** The words every service's tab panel shows around the service's own. */
+export const aiServicePanel = {
+  idealForTerm: 'Ideal for',
+  pricingTerm: 'Pricing',
+  benefitsHeading: 'Benefits',
+  getStarted: 'Get Started',
+  /** Follows Get Started for screen readers, naming the service. */
+  getStartedContext: (serviceTitle: string) => `with ${serviceTitle}`,
+} as const
 
 /** The AI services of the tabs; the first (design) is the default tab. Prices: spec section 9. */
 export const aiServices: readonly AiService[] = [
