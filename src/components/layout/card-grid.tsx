@@ -45,3 +45,20 @@ export function TextCard({ title, text, children, footer }: TextCardProps) {
     </li>
   )
 }
+
+/** A CardGrid of plain TextCards, one per item. */
+export function TextCards({
+  perRow,
+  items,
+}: {
+  perRow: CardGridProps['perRow']
+  items: readonly { title: string; text: string }[]
+}) {
+  return (
+    <CardGrid perRow={perRow}>
+      {items.map((item) => (
+        <TextCard key={item.title} title={item.title} text={item.text} />
+      ))}
+    </CardGrid>
+  )
+}

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
 import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { TextCards } from '@/components/layout/card-grid'
+import { CtaSection } from '@/components/layout/cta-section'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
@@ -56,11 +57,7 @@ export function AutomationPage() {
         </section>
       </div>
       <PageSection id="integrations" title={integrations.title} lead={integrations.lead}>
-        <CardGrid perRow={3}>
-          {integrations.items.map((item) => (
-            <TextCard key={item.title} title={item.title} text={item.text} />
-          ))}
-        </CardGrid>
+        <TextCards perRow={3} items={integrations.items} />
       </PageSection>
       <PageSection
         id="custom"
@@ -68,11 +65,7 @@ export function AutomationPage() {
         lead={customServices.lead}
         tone="subtle"
       >
-        <CardGrid perRow={2}>
-          {customServices.items.map((item) => (
-            <TextCard key={item.title} title={item.title} text={item.text} />
-          ))}
-        </CardGrid>
+        <TextCards perRow={2} items={customServices.items} />
       </PageSection>
       <ExamplesSection />
       <PageSection id="results" title={results.title}>
@@ -87,14 +80,13 @@ export function AutomationPage() {
           ))}
         </dl>
       </PageSection>
-      <PageSection
+      <CtaSection
         id="automation-cta"
         title={automationCta.title}
-        lead={automationCta.text}
+        text={automationCta.text}
         tone="subtle"
-      >
-        <ActionRow actions={automationCta.actions} />
-      </PageSection>
+        actions={automationCta.actions}
+      />
     </>
   )
 }

@@ -2,8 +2,9 @@ import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { CardGrid, TextCards, TextCard } from '@/components/layout/card-grid'
 import { CheckList } from '@/components/layout/check-list'
+import { CtaSection } from '@/components/layout/cta-section'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
@@ -63,15 +64,14 @@ export function DevelopmentPage() {
         </ol>
       </PageSection>
       <PageSection id="guarantees" title={guarantees.title} tone="subtle">
-        <CardGrid perRow={3}>
-          {guarantees.items.map((item) => (
-            <TextCard key={item.title} title={item.title} text={item.text} />
-          ))}
-        </CardGrid>
+        <TextCards perRow={3} items={guarantees.items} />
       </PageSection>
-      <PageSection id="development-cta" title={developmentCta.title} lead={developmentCta.text}>
-        <ActionRow actions={developmentHero.actions} />
-      </PageSection>
+      <CtaSection
+        id="development-cta"
+        title={developmentCta.title}
+        text={developmentCta.text}
+        actions={developmentHero.actions}
+      />
     </>
   )
 }

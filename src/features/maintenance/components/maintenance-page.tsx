@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid, TextCard } from '@/components/layout/card-grid'
+import { CardGrid, TextCards } from '@/components/layout/card-grid'
+import { CtaSection } from '@/components/layout/cta-section'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { PlanCard } from '@/components/layout/plan-card'
@@ -28,11 +29,7 @@ export function MaintenancePage() {
         title={maintenanceServices.title}
         lead={maintenanceServices.lead}
       >
-        <CardGrid perRow={3}>
-          {maintenanceServices.items.map((item) => (
-            <TextCard key={item.title} title={item.title} text={item.text} />
-          ))}
-        </CardGrid>
+        <TextCards perRow={3} items={maintenanceServices.items} />
       </PageSection>
       <PageSection id="plans" title={plansSection.title} lead={plansSection.lead} tone="subtle">
         <CardGrid perRow={3}>
@@ -65,14 +62,13 @@ export function MaintenancePage() {
           ))}
         </ul>
       </PageSection>
-      <PageSection
+      <CtaSection
         id="maintenance-cta"
         title={maintenanceCta.title}
-        lead={maintenanceCta.text}
+        text={maintenanceCta.text}
         tone="subtle"
-      >
-        <ActionRow actions={maintenanceCta.actions} />
-      </PageSection>
+        actions={maintenanceCta.actions}
+      />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
+import { CtaSection } from '@/components/layout/cta-section'
 import { NumberedSteps } from '@/components/layout/numbered-steps'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
@@ -48,9 +49,12 @@ export function ServicesPage() {
           <ServicesFaq />
         </div>
       </PageSection>
-      <PageSection id="services-cta" title={servicesCta.title} lead={servicesCta.text}>
-        <ActionRow actions={servicesHero.actions} />
-      </PageSection>
+      <CtaSection
+        id="services-cta"
+        title={servicesCta.title}
+        text={servicesCta.text}
+        actions={servicesHero.actions}
+      />
     </>
   )
 }

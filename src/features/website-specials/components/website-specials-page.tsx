@@ -4,6 +4,7 @@ import { badge, card } from 'styled-system/recipes'
 import { ActionRow } from '@/components/layout/action-row'
 import { CardGrid } from '@/components/layout/card-grid'
 import { CheckList } from '@/components/layout/check-list'
+import { CtaSection } from '@/components/layout/cta-section'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { LinkButton } from '@/components/ui/link-button'
@@ -110,9 +111,12 @@ export function WebsiteSpecialsPage() {
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection id="specials-cta" title={specialsCta.title} lead={specialsCta.text}>
-        <ActionRow actions={specialsHero.actions} />
-      </PageSection>
+      <CtaSection
+        id="specials-cta"
+        title={specialsCta.title}
+        text={specialsCta.text}
+        actions={specialsHero.actions}
+      />
     </>
   )
 }
