@@ -80,13 +80,7 @@ export function AutomationPage() {
           ))}
         </dl>
       </PageSection>
-      <CtaSection
-        id="automation-cta"
-        title={automationCta.title}
-        text={automationCta.text}
-        tone="subtle"
-        actions={automationCta.actions}
-      />
+      <CtaSection id="automation-cta" tone="subtle" {...automationCta} />
     </>
   )
 }

@@ -66,12 +66,7 @@ export function DevelopmentPage() {
       <PageSection id="guarantees" title={guarantees.title} tone="subtle">
         <TextCards perRow={3} items={guarantees.items} />
       </PageSection>
-      <CtaSection
-        id="development-cta"
-        title={developmentCta.title}
-        text={developmentCta.text}
-        actions={developmentHero.actions}
-      />
+      <CtaSection id="development-cta" {...developmentCta} />
     </>
   )
 }

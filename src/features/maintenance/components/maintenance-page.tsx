@@ -62,13 +62,7 @@ export function MaintenancePage() {
           ))}
         </ul>
       </PageSection>
-      <CtaSection
-        id="maintenance-cta"
-        title={maintenanceCta.title}
-        text={maintenanceCta.text}
-        tone="subtle"
-        actions={maintenanceCta.actions}
-      />
+      <CtaSection id="maintenance-cta" tone="subtle" {...maintenanceCta} />
     </>
   )
 }

@@ -49,12 +49,7 @@ export function ServicesPage() {
           <ServicesFaq />
         </div>
       </PageSection>
-      <CtaSection
-        id="services-cta"
-        title={servicesCta.title}
-        text={servicesCta.text}
-        actions={servicesHero.actions}
-      />
+      <CtaSection id="services-cta" {...servicesCta} />
     </>
   )
 }

@@ -111,12 +111,7 @@ export function WebsiteSpecialsPage() {
           ))}
         </CardGrid>
       </PageSection>
-      <CtaSection
-        id="specials-cta"
-        title={specialsCta.title}
-        text={specialsCta.text}
-        actions={specialsHero.actions}
-      />
+      <CtaSection id="specials-cta" {...specialsCta} />
     </>
   )
 }
