@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import clean from '../../../../tests/fixtures/axe-recordings/clean.json'
+import noLandmarks from '../../../../tests/fixtures/axe-recordings/no-landmarks.json'
+import threeProblems from '../../../../tests/fixtures/axe-recordings/three-problems.json'
 import { outcomeSchema } from './axe-outcome'
-import clean from './axe-recordings/clean.json'
-import noLandmarks from './axe-recordings/no-landmarks.json'
-import threeProblems from './axe-recordings/three-problems.json'
 import { checkScore, pageCheckReport, wcagFindings } from './page-check-report'
 
 // Results recorded from axe-core 4.10 in the checking frame, as the page receives them.
