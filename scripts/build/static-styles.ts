@@ -5,10 +5,11 @@ import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
 /**
- * Replaces Panda `css({...})`, pattern (`grid`, `stack`, ...) and recipe calls whose arguments are written out in the source
- * with the class names they produce, computed at build time by Panda's own runtime. Pages then
- * ship no style runtime, and do no style work while they start. Calls with values known only
- * at run time are left as they are (and keep the runtime in that chunk).
+ * Replaces Panda `css({...})`, pattern (`grid`, `flex`, `container`, ...) and recipe calls whose
+ * arguments are written out in the source with the class names they produce, computed at build
+ * time by Panda's own runtime. Pages then ship no style runtime, and do no style work while they
+ * start. Calls with values known only at run time are left as they are (and keep the runtime in
+ * that chunk).
  */
 type Node = { type: string; start?: number | null; end?: number | null; [key: string]: unknown }
 type StyleFunction = (...args: unknown[]) => unknown

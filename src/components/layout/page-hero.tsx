@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
 
 const accentBand = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const roomyEyebrow = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
@@ -30,7 +31,7 @@ const looks = {
     lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '5', maxW: '3xl', mx: 'auto' }),
   },
 }
-const innerStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
+const innerStyle = container({ maxW: '5xl', textAlign: 'center' })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 
 export interface PageHeroProps {

@@ -1,5 +1,5 @@
 import { Clock, Search, ShieldCheck, type LucideIcon } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
@@ -12,7 +12,7 @@ const icons: Record<(typeof requestHighlights)[number]['icon'], LucideIcon> = {
   shield: ShieldCheck,
 }
 
-const formWrap = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+const formWrap = container({ maxW: '4xl', py: '12' })
 
 export function RequestAuditPage() {
   return (

@@ -1,5 +1,5 @@
 import { Calendar, Clock, Users, type LucideIcon } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
 import { CardSection } from '@/components/layout/card-section'
 import { HighlightList } from '@/components/layout/highlight-list'
 import { PageHero } from '@/components/layout/page-hero'
@@ -12,7 +12,7 @@ const icons: Record<(typeof bookingHighlights)[number]['icon'], LucideIcon> = {
   calendar: Calendar,
 }
 
-const wrapStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+const wrapStyle = container({ maxW: '5xl', py: '12' })
 
 export function BookCallPage() {
   return (

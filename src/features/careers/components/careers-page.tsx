@@ -1,18 +1,18 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { flex, grid } from 'styled-system/patterns'
+import { container, flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
 import { careersHeader, jobPositions, positionList, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
 import { JobDialogs } from './job-dialogs'
 
 const headerStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const innerStyle = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' } })
+const innerStyle = container({ maxW: '5xl' })
 const titleStyle = css({ textStyle: 'display', mt: '4' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '3xl' })
 const searchStyle = css({ mt: '8', maxW: 'xl' })
-const listWrap = css({ maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+const listWrap = container({ maxW: '5xl', py: '12' })
 const countStyle = css({ color: 'fg.muted', mb: '4' })
 const gridStyle = grid({ gap: '5', columns: { base: 1, md: 2 } })
 const metaStyle = flex({ wrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' })

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { container } from 'styled-system/patterns'
 import type { QuotePageCopy } from '../content'
 
 const sectionStyle = css({ bg: 'bg.subtle', py: { base: '10', md: '16' } })
-const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
+const innerStyle = container({ maxW: '4xl' })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '4', mb: '8' })
 

@@ -1,13 +1,13 @@
 import { Info } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { flex } from 'styled-system/patterns'
+import { container, flex } from 'styled-system/patterns'
 import { realScanHero } from '../content'
 import { AppUploadPanel } from './app-upload-panel'
 import { Benefits } from './benefits'
 import { NextSteps } from './next-steps'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '16' } })
-const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' } })
+const innerStyle = container({ maxW: '4xl' })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 const noticeStyle = flex({
   gap: '3',
@@ -19,7 +19,7 @@ const noticeStyle = flex({
   borderColor: 'border.strong',
   bg: 'bg.canvas',
 })
-const panelAreaStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '12' })
+const panelAreaStyle = container({ maxW: '4xl', py: '12' })
 
 export function RealScanPage() {
   return (

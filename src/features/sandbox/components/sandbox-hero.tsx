@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { flex } from 'styled-system/patterns'
+import { container, flex } from 'styled-system/patterns'
 import { sandboxHero } from '../content'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
-const innerStyle = css({ maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, textAlign: 'center' })
+const innerStyle = container({ maxW: '4xl', textAlign: 'center' })
 const eyebrowStyle = css({ color: 'fg.accent', fontWeight: '700', mb: '4' })
 const titleStyle = css({ textStyle: 'display', color: 'fg.default' })
 const leadStyle = css({ textStyle: 'lead', color: 'fg.muted', mt: '6' })
