@@ -11,8 +11,13 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// One-way layering: lib, components/ui and theme → features → routes; features never import each other.
+// One-way layering: lib, components/ui and theme → features → routes; features never import each
+// other, and only routes import app/, which starts and frames the whole app.
 const layering = [
+  {
+    target: ['./src/lib', './src/components', './src/features', './src/theme'],
+    from: './src/app',
+  },
   { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },
   {
     target: './src/theme',

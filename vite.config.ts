@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
-          input: { main: 'src/main.tsx' },
+          input: { main: 'src/app/main.tsx' },
           output: {
             // The framework every page needs ships as one chunk: one request, compressed as a whole.
             codeSplitting: {

@@ -1,5 +1,5 @@
 /**
- * Draws the app icons (the brand mark of src/components/layout/favicon.svg) as PNG files, so that the
+ * Draws the app icons (the brand mark of src/app/favicon.svg) as PNG files, so that the
  * repository needs no image tool. Run with `npx tsx scripts/make-icons.ts` after changing the mark.
  */
 import { writeFileSync } from 'node:fs'

@@ -13,7 +13,7 @@ interface ServerEntry {
 const devManifest: ServerManifest = {
   routes: {
     __root__: {
-      scripts: ['/@vite/client', '/src/main.tsx'].map((src) => ({
+      scripts: ['/@vite/client', '/src/app/main.tsx'].map((src) => ({
         attrs: { type: 'module', src },
       })),
     },
@@ -38,7 +38,7 @@ export function renderPagesInDev(): Plugin {
             return
           }
           void (async () => {
-            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+            const entry = (await server.ssrLoadModule('/src/app/entry-server.tsx')) as ServerEntry
             const page = await entry.renderPage(url, devManifest)
             response.statusCode = page.status
             response.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -18,7 +18,7 @@ const serverDir = resolve(root, `${OUT_DIR}-ssr`)
 export const NOT_FOUND_PROBE_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
 /** The brand mark every page inlines as its icon; also drawn into /favicon.ico. */
-const FAVICON_SVG = 'src/components/layout/favicon.svg'
+const FAVICON_SVG = 'src/app/favicon.svg'
 
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
@@ -68,7 +68,7 @@ async function prerender(): Promise<void> {
   await build({
     logLevel: 'warn',
     build: {
-      ssr: 'src/entry-server.tsx',
+      ssr: 'src/app/entry-server.tsx',
       outDir: serverDir,
       emptyOutDir: true,
       rollupOptions: { output: { entryFileNames: 'entry-server.js' } },

@@ -17,7 +17,7 @@ const TITLE_MAX_LINES = 3
 const FONT_FAMILY = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif'
 const BACKGROUND = '#0f172a'
 const MUTED_TEXT = '#cbd5e1'
-// The brand mark of src/components/layout/favicon.svg.
+// The brand mark of src/app/favicon.svg.
 const MARK_PATH = 'M9 23V9h4v5.2L18 9h5l-6 6.4L23.4 23h-5l-4.2-5.3-1.2 1.3v4z'
 
 /** Breaks a title into lines of whole words; what does not fit the last line ends in "…". */

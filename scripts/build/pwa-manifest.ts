@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa'
-import { WEB_MANIFEST_PATH } from '../../src/components/layout/web-manifest-path.ts'
+import { WEB_MANIFEST_PATH } from '../../src/app/web-manifest-path.ts'
 import { siteDefaults } from '../../src/lib/site/site-defaults.ts'
 import { manifestScreenshots, screenshotEntries } from './manifest-screenshots.ts'
 

@@ -16,7 +16,7 @@ describe('build-time images', () => {
   })
 
   it('packs the favicon at 16, 32 and 48 pixels into one ICO file', async () => {
-    const svg = readFileSync('src/components/layout/favicon.svg', 'utf8')
+    const svg = readFileSync('src/app/favicon.svg', 'utf8')
     const icons = icoEndec.decode(await renderFaviconIco(svg))
     expect(icons.map((icon) => [icon.width, icon.height])).toEqual(
       FAVICON_SIZES.map((size) => [size, size]),

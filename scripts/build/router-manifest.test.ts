@@ -18,7 +18,7 @@ const client: ClientManifest = {
   'src/routes/(marketing)/about.tsx?tsr-split=component': {
     file: 'assets/about.js',
     src: 'src/routes/(marketing)/about.tsx?tsr-split=component',
-    imports: ['_card.js', 'src/main.tsx'],
+    imports: ['_card.js', 'src/app/main.tsx'],
   },
   'src/routes/pricing.tsx?tsr-split=component': {
     file: 'assets/pricing.js',
@@ -27,9 +27,9 @@ const client: ClientManifest = {
   },
   '_card.js': { file: 'assets/card.js', imports: ['_icon.js', '_framework.js'] },
   '_icon.js': { file: 'assets/icon.js' },
-  'src/main.tsx': {
+  'src/app/main.tsx': {
     file: 'assets/main.js',
-    src: 'src/main.tsx',
+    src: 'src/app/main.tsx',
     isEntry: true,
     imports: ['_framework.js'],
   },

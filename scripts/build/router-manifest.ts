@@ -7,7 +7,7 @@ export type ServerManifest = Awaited<
 >
 
 /** The app's entry module, as Vite's manifest names it. */
-export const APP_ENTRY = 'src/main.tsx'
+export const APP_ENTRY = 'src/app/main.tsx'
 const ROOT_ROUTE_ID = '__root__'
 
 /** The id TanStack Router gives the route of a file under src/routes (an `index` file is its folder). */

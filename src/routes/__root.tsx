@@ -1,6 +1,6 @@
 import { createRootRoute } from '@tanstack/react-router'
-import { RootDocument } from '@/components/layout/root-document'
-import { rootHead } from '@/components/layout/root-head'
+import { RootDocument } from '@/app/root-document'
+import { rootHead } from '@/app/root-head'
 
 export const Route = createRootRoute({
   head: rootHead,

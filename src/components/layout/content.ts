@@ -38,6 +38,3 @@ export const pageNoticeCopy = {
   offline:
     'You are offline. Pages you have visited still work; signing in and updating your portal need a connection.',
 } as const
-
-/** The document title of the not-found page, which no route's head names. */
-export const notFoundDocumentTitle = (companyName: string) => `Page Not Found | ${companyName}`

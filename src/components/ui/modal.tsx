@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import type { ReactNode } from 'react'
 import { dialog, iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from './stroke-icon'
+import { WidgetBoundary } from './widget-boundary'
 
 // Written out per placement, so the class names are settled at build time (docs/decisions/0005).
 const placementStyles = {
@@ -23,7 +24,10 @@ export interface ModalProps {
   closeLabel?: string
 }
 
-/** A modal dialog: traps focus, closes on Escape, outside click and its close button. */
+/**
+ * A modal dialog: traps focus, closes on Escape, outside click and its close button. Content that
+ * fails shows so inside the dialog, which can still be closed.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -62,7 +66,7 @@ export function Modal({
                 </StrokeIcon>
               </Dialog.CloseTrigger>
             </div>
-            {children}
+            <WidgetBoundary>{children}</WidgetBoundary>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

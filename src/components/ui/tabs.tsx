@@ -2,6 +2,7 @@ import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs'
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { tabs } from 'styled-system/recipes'
+import { WidgetBoundary } from './widget-boundary'
 
 export interface TabItem {
   value: string
@@ -21,7 +22,10 @@ export interface TabsProps {
 
 const styles = tabs()
 
-/** Keyboard-operable tabs (arrow keys, Home, End) with every panel in the prerendered HTML. */
+/**
+ * Keyboard-operable tabs (arrow keys, Home, End) with every panel in the prerendered HTML; a panel
+ * that fails shows so in its place, and the other tabs go on working.
+ */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   return (
     <ArkTabs.Root
@@ -39,7 +43,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
       </ArkTabs.List>
       {items.map((item) => (
         <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
-          {item.content}
+          <WidgetBoundary>{item.content}</WidgetBoundary>
         </ArkTabs.Content>
       ))}
     </ArkTabs.Root>

@@ -3,10 +3,10 @@ import '@vitejs/plugin-react/preamble'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { installChunkRecovery } from './lib/services/chunk-recovery'
-import { captureInstallPrompt } from './lib/services/install-prompt'
+import { installChunkRecovery } from '@/lib/services/chunk-recovery'
+import { captureInstallPrompt } from '@/lib/services/install-prompt'
 import { createAppRouter } from './router'
-import './index.css'
+import '@/index.css'
 
 captureInstallPrompt()
 installChunkRecovery()
@@ -24,4 +24,4 @@ startTransition(() => {
 })
 
 // Session tracking: the header shows the signed-in links once it has read the stored session.
-void import('./lib/auth/auth-session').then((session) => session.startSessionSync())
+void import('@/lib/auth/auth-session').then((session) => session.startSessionSync())

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
-import { NotFoundPage } from './features/not-found/not-found-page'
-import { routeTree } from './routeTree.gen'
+import { NotFoundPage } from '@/features/not-found/not-found-page'
+import { routeTree } from '@/routeTree.gen'
+import { RouteErrorPage } from './route-error-page'
 
 /** One factory for the server (prerender) and the browser, so both build the same tree. */
 export function createAppRouter() {
@@ -9,6 +10,7 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
   })
 }
 
