@@ -6,19 +6,20 @@ import { formatBanner } from '../backend/src/banner.ts'
 import { startBackend } from '../backend/src/server.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
-import { BUILD_STAMP, buildSettingsHash, staleBuildReason } from './start/build-freshness.ts'
+import { BUILD_STAMP, buildFingerprint, staleBuildReason } from './start/build-freshness.ts'
 
 /**
  * `npm start`: builds when needed, starts the local backend unless a hosted Supabase project
  * is configured, and serves the site as it is deployed.
  */
-const reason = staleBuildReason(process.env)
+// Taken before building: an edit made while the build runs makes the next start build again.
+const fingerprint = buildFingerprint('.', process.env)
+const reason = staleBuildReason(fingerprint)
 if (reason) {
   console.log(`Building the site (${reason})…`)
-  const builtAt = Date.now()
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
-  writeFileSync(BUILD_STAMP, JSON.stringify({ settings: buildSettingsHash(process.env), builtAt }))
+  writeFileSync(BUILD_STAMP, JSON.stringify({ fingerprint }))
 }
 
 const hostedBackend =
