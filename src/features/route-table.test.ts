@@ -27,7 +27,9 @@ function routeImports(): Record<string, string[]> {
   return Object.fromEntries(
     routeFiles(ROUTES_DIR).map((file) => {
       const source = readFileSync(file, 'utf8')
-      const folders = [...source.matchAll(/@\/features\/([\w-]+)\//g)].map((match) => match[1])
+      const folders = [...source.matchAll(/@\/features\/([\w-]+)\//g)].map(
+        (match) => match[1] ?? '',
+      )
       return [addressOf(file), [...new Set(folders)]]
     }),
   )
