@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthState } from '@/lib/auth/auth-state'
-import { accountActions, primaryNav } from './nav-items'
+import { accountActions } from './nav-items'
 
 const customer: AuthState = {
   status: 'signed-in',
@@ -12,18 +12,6 @@ const labels = (state: AuthState, placement: 'desktop' | 'mobile') =>
   accountActions(state, placement).map((action) => action.label)
 
 describe('navigation', () => {
-  it('lists the spec items in order, with Development leading to /7dayapp', () => {
-    expect(primaryNav.map((item) => item.label)).toEqual([
-      'Home',
-      'Website Specials',
-      'Development',
-      'Automation',
-      'About',
-      'Contact',
-    ])
-    expect(primaryNav.find((item) => item.label === 'Development')?.to).toBe('/7dayapp')
-  })
-
   it('offers Sign In and Book Call when signed out, worded for mobile', () => {
     expect(labels({ status: 'signed-out' }, 'desktop')).toEqual(['Sign In', 'Book Call'])
     expect(labels({ status: 'signed-out' }, 'mobile')).toEqual(['Sign In', 'Book Discovery Call'])

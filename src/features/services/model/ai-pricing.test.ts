@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { aiServices } from '../content'
 import { formatAiPricing, type AiPricing } from './ai-pricing'
 
 describe('formatAiPricing', () => {
@@ -10,22 +9,5 @@ describe('formatAiPricing', () => {
     [{ kind: 'setup-monthly', setup: 1000, monthly: 100 }, '$1,000 setup + $100/month'],
   ])('formats %o as %s', (pricing, expected) => {
     expect(formatAiPricing(pricing)).toBe(expected)
-  })
-})
-
-describe('the AI services price list (spec section 9)', () => {
-  it.each([
-    ['design', '$2,000+'],
-    ['workflow', '$300 setup + $50/month'],
-    ['appointments', '$500 setup + $75/month'],
-    ['cold-email', '$750+'],
-    ['transcription', '$1,000 setup + $100/month'],
-  ])('%s costs %s', (id, price) => {
-    const service = aiServices.find((candidate) => candidate.id === id)
-    expect(service && formatAiPricing(service.pricing)).toBe(price)
-  })
-
-  it('lists the design service first, as the default tab', () => {
-    expect(aiServices[0]?.id).toBe('design')
   })
 })
