@@ -18,6 +18,6 @@ describe('grouped navigation', () => {
   it('leaves the account and flow pages out of the site map', () => {
     const accountAndFlow = /^\/(admin|portal|confirmation)$/
     expect(paths(siteMap).filter((path) => accountAndFlow.test(path))).toEqual([])
-    expect(paths(siteMap)).toHaveLength(22)
+    expect(paths(siteMap)).toHaveLength(23)
   })
 })
