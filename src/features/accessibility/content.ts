@@ -40,7 +40,8 @@ export const testing: StatementSection = {
   id: 'testing',
   title: 'How we test this website',
   paragraphs: [
-    'These checks are part of our automated test suite, which runs on every build of the site in our continuous integration and must pass before a release.',
+    // .ci/run: continuous integration runs `npm test`, the whole suite, e2e included.
+    'These checks are part of our automated test suite, which our continuous integration runs in full.',
   ],
   items: [
     // e2e/accessibility.spec.ts (every route of the route tree, both schemes); .ci/run runs `npm test`.
