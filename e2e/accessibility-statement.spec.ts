@@ -41,7 +41,7 @@ test('the statement covers the model statement’s parts and the date of its las
     'About this statement',
   ])
   await expect(page.getByText(/partially conformant/)).toBeVisible()
-  await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('25 November 2026')
+  await expect(page.locator('time[datetime="2026-11-25"]')).toHaveText('November 25, 2026')
 })
 
 test('the barrier report opens a mail to the company naming the page', async ({ page }) => {

@@ -5,8 +5,8 @@
 
 export const ACCESSIBILITY_PATH = '/accessibility'
 
-/** The day the statement was last checked against the test suite; ISO for `<time>`. */
-export const lastReview = { iso: '2026-11-25', text: '25 November 2026' } as const
+/** The day the statement was last checked against the test suite (YYYY-MM-DD). */
+export const LAST_REVIEW = '2026-11-25'
 
 export const statementMeta = {
   title: 'Accessibility Statement',

@@ -8,7 +8,7 @@ import {
   ACCESSIBILITY_PATH,
   compatibility,
   conformance,
-  lastReview,
+  LAST_REVIEW,
   limitations,
   notTested,
   reportCopy,
@@ -17,6 +17,7 @@ import {
   testing,
 } from '../content'
 import { barrierReportMail } from '../model/barrier-report-mail'
+import { reviewDateText } from '../model/review-date'
 import { StatementSection } from './statement-section'
 
 const linkStyle = css({ color: 'fg.accent', textDecoration: 'underline', fontWeight: '600' })
@@ -58,7 +59,7 @@ export function AccessibilityPage() {
       </StatementSection>
       <StatementSection section={review}>
         <p>
-          {review.lastReviewed} <time dateTime={lastReview.iso}>{lastReview.text}</time>.
+          {review.lastReviewed} <time dateTime={LAST_REVIEW}>{reviewDateText(LAST_REVIEW)}</time>.
         </p>
       </StatementSection>
     </>
