@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInThroughForm } from './support/accounts'
-import { wcagViolations } from './support/axe'
-import { demo } from './support/backend'
+import { openPortalAs } from './support/accounts'
 import { watchPageHealth, waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
@@ -25,26 +23,18 @@ test.describe('with the system in dark mode', () => {
   test.use({ colorScheme: 'dark' })
 
   for (const route of ['/', '/mobile-app-quote', '/web-app-quote', '/sandbox']) {
-    test(`${route} is dark and has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    test(`${route} is dark, its toggle pressed`, async ({ page }) => {
       await page.goto(route)
       await waitForHydration(page)
       await expectDark(page)
       await expect(darkModeToggle(page)).toHaveAttribute('aria-pressed', 'true')
-      expect(await wcagViolations(page)).toEqual([])
     })
   }
 
-  test('/portal, signed in, is dark and has no WCAG 2.1 A/AA violations', async ({ page }) => {
-    await signInThroughForm(
-      page,
-      demo.customer.email,
-      demo.customer.password,
-      '/auth?redirect=%2Fportal',
-    )
-    await expect(page).toHaveURL('/portal')
+  test('/portal, signed in, is dark', async ({ page }) => {
+    await openPortalAs(page)
     await expect(page.getByRole('list', { name: 'Appointments, newest first' })).toBeVisible()
     await expectDark(page)
-    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('the prerendered page is dark before any script of the app runs', async ({ page }) => {

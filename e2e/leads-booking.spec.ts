@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
+import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 
@@ -48,10 +48,7 @@ test.describe('in Central time', () => {
     await expect(
       widget.getByRole('button', { name: /Choose Wednesday, March 4, 2026/ }),
     ).toBeEnabled()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('books a slot by mail, then clears the choice 1 s later', async ({ page }) => {

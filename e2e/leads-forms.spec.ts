@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
+import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { watchPageHealth, waitForHydration } from './support/page-health'
 
@@ -9,13 +9,6 @@ async function waitForInteractive(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
     .toBe(true)
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => violation.id)
 }
 
 /** Stops the page's clock a little ahead, so each delay can be stepped through exactly. */
@@ -125,7 +118,7 @@ test.describe('/request-audit (variant B)', () => {
     ]
     for (const message of messages) await expect(form.getByText(message)).toBeVisible()
     await expect(company).toHaveAccessibleDescription(messages[0] ?? '')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     expect(await mails()).toEqual([])
 
     await company.fill('Acme Health')
@@ -189,7 +182,7 @@ test.describe('/get-started → /confirmation', () => {
     await submit.click()
     await expect(page.getByText('Missing information')).toBeVisible()
     await expect(page.getByText('Please provide your name and email to continue.')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Ann Marie Lee')
     await page.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
+import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 
@@ -9,13 +9,6 @@ async function waitForInteractive(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
     .toBe(true)
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => violation.id)
 }
 
 test.describe('/pricing', () => {
@@ -73,7 +66,7 @@ test.describe('/pricing', () => {
     await expect(faq.getByRole('button')).toHaveCount(4)
     await delivery.click()
     await expect(faq.getByText(/within 7 business days/)).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 
   test('the Professional and Enterprise buttons open pre-filled mail', async ({ page }) => {
@@ -214,7 +207,7 @@ test.describe('/careers', () => {
     const detail = page.getByRole('dialog', { name: 'UI/UX Designer' })
     await expect(detail).toBeVisible()
     await expect(detail).toContainText('Working knowledge of WCAG 2.1 AA')
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await detail.getByRole('button', { name: 'Apply Now' }).click()
     const apply = page.getByRole('dialog', { name: 'Apply for UI/UX Designer' })
@@ -223,7 +216,7 @@ test.describe('/careers', () => {
     await expect(apply.getByText('Please enter your full name')).toBeVisible()
     await expect(apply.getByText('Please attach your resume')).toBeVisible()
     await expect(apply.getByRole('textbox', { name: 'Full Name' })).toBeFocused()
-    expect(await axeViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
 
     await apply.getByRole('textbox', { name: 'Full Name' }).fill('Ann Lee')
     await apply.getByRole('textbox', { name: 'Email Address' }).fill('ann@acme.test')

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { wcagViolations } from './support/axe'
 import { watchPageHealth, waitForHydration } from './support/page-health'
 
 const examples = [
@@ -92,10 +92,7 @@ for (const [index, example] of examples.entries()) {
       '/book-call',
     )
     if (index === 0) {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      expect(results.violations.map((violation) => violation.id)).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
     }
     await dialog.getByRole('link', { name: exit.name }).click()
     await expect(page).toHaveURL(exit.url)

@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
+import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { watchPageHealth, waitForHydration } from './support/page-health'
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => violation.id)
-}
 
 const field = (page: Page, name: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${name}`) })
@@ -46,7 +39,7 @@ test('the required fields explain themselves, and no mail opens', async ({ page 
   ).toBeVisible()
   await expect(field(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Company')).not.toHaveAttribute('aria-invalid', 'true')
-  expect(await axeViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
   expect(await mails()).toEqual([])
 })
 
@@ -160,5 +153,5 @@ test('the map loads only when asked, and not offline', async ({ page, context })
     page.frameLocator('iframe[title="Map of the Dallas-Fort Worth area"]').getByText('Map'),
   ).toBeVisible()
   expect(mapRequests).toHaveLength(1)
-  expect(await axeViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 })

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { wcagViolations } from './support/axe'
 import { waitForHydration } from './support/page-health'
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((violation) => violation.id)
-}
 
 const services = [
   ['AI Design', '$2,000+'],
@@ -51,7 +44,7 @@ test('the AI service tabs open on the design tab and move by keyboard', async ({
   await expect(page.getByRole('tabpanel', { name: 'Call Transcription' })).toContainText(
     '$1,000 setup + $100/month',
   )
-  expect(await axeViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 })
 
 test('the page lists 13 offerings and the four-step process', async ({ page }) => {
@@ -93,7 +86,7 @@ test('the FAQ opens one answer at a time by keyboard, and closes it again', asyn
   await expect(second).toHaveAttribute('aria-expanded', 'true')
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await expect(faq.getByText(/usually live in 24-48 hours/)).toBeHidden()
-  expect(await axeViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 
   await page.keyboard.press('Enter')
   await expect(second).toHaveAttribute('aria-expanded', 'false')

@@ -3,6 +3,7 @@ import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { CALCULATE, fillContact, openCalculator, resultView, tick } from './support/quote'
+import { waitForServiceWorker } from './support/service-worker'
 
 test('Email this estimate opens a mail to the company with the contact, every line and the total', async ({
   page,
@@ -10,6 +11,9 @@ test('Email this estimate opens a mail to the company with the contact, every li
   const mails = await captureMailLinks(page)
   const requests: string[] = []
   await openCalculator(page, '/mobile-app-quote')
+  // The page's own start-up (the service worker's registration once the browser is idle) is
+  // over before the calculator's requests are counted.
+  await waitForServiceWorker(page)
   page.on('request', (request) => requests.push(request.url()))
   await page.getByRole('combobox', { name: 'Number of Screens' }).selectOption({ label: '6-10' })
   await tick(page, 'User Authentication')

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { demo } from './backend'
 import { waitForHydration } from './page-health'
 
 /** The toast region; every account message appears there. */
@@ -17,6 +18,15 @@ export async function signInThroughForm(
   await form.getByRole('textbox', { name: 'Email' }).fill(email)
   await form.getByLabel(/^Password/).fill(password)
   await form.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Signs in (the seeded customer unless told) on the way to the portal, and waits to be there. */
+export async function openPortalAs(
+  page: Page,
+  account: { email: string; password: string } = demo.customer,
+) {
+  await signInThroughForm(page, account.email, account.password, '/auth?redirect=%2Fportal')
+  await expect(page).toHaveURL('/portal')
 }
 
 export async function signUpThroughForm(

@@ -9,12 +9,13 @@ const HEADROOM = 1.15
  * First-load JavaScript of each public route (what its HTML loads), measured 2026-11-24 after the
  * header's grouped navigation (Ark UI collapsibles, about 12 KB on a page without other Ark UI
  * widgets: docs/decisions/0401) and the colour-scheme toggle; /sandbox after its own-page check
- * moved out of the first load.
+ * moved out of the first load; /accessibility measured 2026-11-25 when the statement was added.
  */
 const measuredFirstLoadJs: Record<string, number> = {
   '/': 119_606,
   '/7dayapp': 114_417,
   '/about': 113_909,
+  '/accessibility': 114_434,
   '/admin': 143_800,
   '/api-docs': 115_704,
   '/api-pricing': 117_640,

@@ -17,7 +17,12 @@ const controlStyle = css({
   borderColor: 'border.strong',
   borderRadius: 'sm',
   color: 'accent.contrast',
-  _checked: { bg: 'accent.solid', borderColor: 'accent.solid' },
+  _checked: {
+    bg: 'accent.solid',
+    borderColor: 'accent.solid',
+    // The tick shows in forced colours anyway; the system highlight says "chosen" as they do.
+    _highContrast: { bg: 'Highlight', borderColor: 'Highlight', color: 'HighlightText' },
+  },
   '[data-focus-visible] > &': {
     outline: '3px solid',
     outlineColor: 'border.focus',

@@ -49,6 +49,7 @@ export const siteMap: readonly NavGroup[] = [
     items: [
       { label: 'Careers', to: '/careers' },
       { label: 'Book a Call', to: '/book-call' },
+      { label: 'Accessibility Statement', to: '/accessibility' },
       { label: 'Sign In', to: '/auth' },
     ],
   },

@@ -13,6 +13,9 @@ export const badge = defineRecipe({
     fontSize: 'sm',
     fontWeight: '600',
     lineHeight: '1.5',
+    // Forced colours drop the fill: a border keeps the label reading as a badge.
+    borderWidth: '1px',
+    borderColor: 'transparent',
   },
   variants: {
     variant: {

@@ -14,7 +14,9 @@ export const button = defineRecipe({
     borderColor: 'transparent',
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // A label longer than a 320 px screen (or than enlarged text allows) wraps, never overflows.
+    maxW: 'full',
+    textAlign: 'center',
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: 'fast',
     _focusVisible: { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },

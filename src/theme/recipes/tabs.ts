@@ -31,6 +31,22 @@ export const tabs = defineSlotRecipe({
         bg: { base: 'bg.accentSubtle', md: 'transparent' },
       },
       _focusVisible: focusRing('-3px'),
+      // Forced colours paint every border alike: only chips keep theirs, and the selected tab
+      // is filled with the system's highlight and underlined, a cue that is not colour alone.
+      _highContrast: {
+        borderColor: { base: 'ButtonText', md: 'Canvas' },
+        _selected: {
+          // Else the system paints a Canvas backplate behind the text, hiding HighlightText.
+          forcedColorAdjust: 'none',
+          bg: 'Highlight',
+          color: 'HighlightText',
+          borderColor: 'CanvasText',
+          textDecorationLine: 'underline',
+          textDecorationThickness: '2px',
+          textUnderlineOffset: '4px',
+          _focusVisible: { outlineColor: 'HighlightText' },
+        },
+      },
     },
     content: { pt: '6', _focusVisible: { outline: '3px solid', outlineColor: 'border.focus' } },
   },
