@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
+import { checkPasted, openCheck, TAB } from './support/page-check'
 import { waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
-
-const TAB = 'Check your own page'
 
 /** A page with three problems a check must find, and a script and requests that must fail. */
 const brokenPage = `<!doctype html>
@@ -34,24 +33,6 @@ const cleanPage = `<!doctype html>
 <head><title>Clean</title></head>
 <body><main><h1>Clean</h1><p>Plain, readable text.</p></main></body>
 </html>`
-
-async function openCheck(page: Page): Promise<Locator> {
-  await page.goto('/sandbox')
-  await waitForHydration(page)
-  await page.getByRole('tab', { name: TAB }).click()
-  const panel = page.getByRole('tabpanel', { name: TAB })
-  const check = panel.getByRole('button', { name: 'Check the page' })
-  await expect
-    .poll(() => check.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true)
-  return panel
-}
-
-async function checkPasted(panel: Locator, markup: string): Promise<void> {
-  await panel.getByLabel('HTML of the page').fill(markup)
-  await panel.getByRole('button', { name: 'Check the page' }).click()
-  await expect(panel.getByRole('status')).toHaveText(/^Check complete/, { timeout: 20_000 })
-}
 
 /** Messages the page's window receives: the checker's result, and nothing from the paste. */
 async function recordMessages(page: Page): Promise<() => Promise<string[]>> {

@@ -194,6 +194,25 @@ test('signing out from the portal leaves none of the user’s data on the device
   await expect.poll(() => cachedKeys(page)).toEqual([])
 })
 
+test('signing out while the portal is still loading leaves nothing of either customer on the device', async ({
+  page,
+}) => {
+  // The backend's data answers take 3 s: long enough to sign out while they are on their way.
+  await page.route(`${E2E_BACKEND_URL}/rest/v1/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await route.continue().catch(() => undefined)
+  })
+  for (const customer of [demo.customer, demo.emptyCustomer]) {
+    await openPortalAs(page, customer)
+    await expect(page.getByText('Loading your appointments…')).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL('/')
+    // Well past the delayed answers: nothing they carried may have been saved.
+    await page.waitForTimeout(7000)
+    expect(await cachedKeys(page)).toEqual([])
+  }
+})
+
 test('with every request failing while the browser says online, the portal says it shows the saved copy until they succeed again', async ({
   page,
   context,

@@ -1,7 +1,13 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/worker-delivery'
+import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/sync-tag'
 import { waitForHydration } from './support/page-health'
-import { queueOffline, useFormEndpoint, waiting } from './support/website-outbox'
+import {
+  changeKeptRequests,
+  keptStatuses,
+  queueOffline,
+  useFormEndpoint,
+  waiting,
+} from './support/website-outbox'
 
 const endpoint = useFormEndpoint()
 
@@ -109,4 +115,33 @@ test('a redirect on a later delivery is not followed: the visitor is told and th
   // Nothing reached the address the redirect named.
   await page.waitForTimeout(2000)
   expect(endpoint.received.map((request) => request.path)).toEqual(['/moved'])
+})
+
+test('a kept request to an address this build may not post to is never sent by the service worker, and the next visit says so', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000)
+  await queueOffline(page, endpoint.origin + '/ok')
+  // The kept address changed on the device to one the build refuses: the same stand-in service,
+  // named `localhost`, which only the form's check (not the network) tells apart.
+  await changeKeptRequests(page, { url: endpoint.origin.replace('127.0.0.1', 'localhost') + '/ok' })
+  await page.close()
+
+  await context.setOffline(false)
+  await fireWorkerSync(context, baseURL ?? '')
+  // A file of the site that runs none of its code: the outbox is read as the worker left it.
+  const probe = await context.newPage()
+  await probe.goto('/robots.txt')
+  await expect.poll(() => keptStatuses(probe), { timeout: 10_000 }).toEqual(['blocked'])
+  expect(endpoint.received).toEqual([])
+
+  const next = await context.newPage()
+  await next.goto('/website-services')
+  await waitForHydration(next)
+  await expect(next.getByText(/Its address is not one this site sends requests to/)).toBeVisible()
+  await expect(waiting(next)).toContainText('Not sent: its address is not one this site sends')
+  await next.waitForTimeout(2000)
+  expect(endpoint.received).toEqual([])
 })

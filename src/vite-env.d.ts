@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_NOTARY_DASHBOARD_URL?: string
   readonly VITE_API_SIGNUP_URL?: string
   readonly VITE_FORM_FORWARDING_HOST?: string
+  /** `true` in builds for the end-to-end tests only: the outbox may post to http://127.0.0.1. */
+  readonly VITE_ALLOW_LOOPBACK_ENDPOINTS?: string
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
 }

@@ -71,3 +71,41 @@ export async function queueOffline(page: Page, url: string): Promise<Locator> {
 /** The requests the page lists as kept on this device. */
 export const waiting = (page: Page) =>
   page.getByRole('list', { name: 'Requests on this device' }).getByRole('listitem')
+
+/** Runs `change` on every request kept in the outbox's IndexedDB store, from a page of the site. */
+export function changeKeptRequests(page: Page, change: { url: string }): Promise<void> {
+  return page.evaluate(
+    ({ url }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('app-outbox')
+        open.onerror = () => reject(new Error('cannot open the outbox'))
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('requests', 'readwrite')
+          const cursor = transaction.objectStore('requests').openCursor()
+          cursor.onsuccess = () => {
+            if (!cursor.result) return
+            cursor.result.update({ ...(cursor.result.value as object), url })
+            cursor.result.continue()
+          }
+          transaction.oncomplete = () => resolve()
+        }
+      }),
+    change,
+  )
+}
+
+/** The status of every request kept in the outbox, read from a page of the site. */
+export function keptStatuses(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('app-outbox')
+        open.onerror = () => reject(new Error('cannot open the outbox'))
+        open.onsuccess = () => {
+          const request = open.result.transaction('requests').objectStore('requests').getAll()
+          request.onsuccess = () =>
+            resolve((request.result as Array<{ status: string }>).map((entry) => entry.status))
+        }
+      }),
+  )
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineHashes } from './csp'
+import { contentSecurityPolicy, inlineHashes, workerSecurityPolicy } from './csp'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -28,5 +28,15 @@ describe('content security policy', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("frame-src 'none'")
     expect(policy).not.toContain("'unsafe-inline'")
+  })
+
+  it("gives the service worker the pages' connect sources and nothing else", () => {
+    const connect = ['https://project.supabase.co', 'https://formspree.io']
+    expect(workerSecurityPolicy({ connect })).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self' https://project.supabase.co https://formspree.io",
+    )
+    expect(contentSecurityPolicy(inlineHashes(html), { connect, frame: [] })).toContain(
+      "connect-src 'self' https://project.supabase.co https://formspree.io;",
+    )
   })
 })

@@ -32,9 +32,9 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 export interface CspSources {
-  /** Origins the app may call: the backend, and later the form-forwarding service. */
+  /** Origins the app may call: the backend and the form-forwarding service. */
   connect: string[]
-  /** Origins that may be framed, only when a feature asks (the map on demand). */
+  /** Origins the page may frame: only the contact page's map. */
   frame: string[]
 }
 
@@ -60,6 +60,18 @@ export function contentSecurityPolicy(hashes: InlineHashes, sources: CspSources)
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
+}
+
+/**
+ * The service worker's own policy: it runs no page, and it may reach what the pages may
+ * (`connect-src` alike), so a request kept in the outbox cannot go anywhere a page could not.
+ */
+export function workerSecurityPolicy(sources: Pick<CspSources, 'connect'>): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src ${["'self'", ...sources.connect].join(' ')}`,
+  ].join('; ')
 }
 
 /** Headers every response carries, besides the page's own policy. */

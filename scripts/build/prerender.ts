@@ -3,7 +3,12 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { appStylesheet, readClientManifest } from './client-manifest.ts'
-import { commonSecurityHeaders, contentSecurityPolicy, inlineHashes } from './csp.ts'
+import {
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  inlineHashes,
+  workerSecurityPolicy,
+} from './csp.ts'
 import { cspSources, siteUrl } from './deploy-config.ts'
 import { frameScriptHashes } from './frame-script-hashes.ts'
 import { OUT_DIR } from './out-dir.ts'
@@ -19,6 +24,8 @@ export const NOT_FOUND_PROBE_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
 /** The brand mark every page inlines as its icon; also drawn into /favicon.ico. */
 const FAVICON_SVG = 'src/app/favicon.svg'
+/** The service worker vite-plugin-pwa writes at the root of the build. */
+const SERVICE_WORKER_FILE = 'sw.js'
 
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
@@ -93,7 +100,6 @@ async function prerender(): Promise<void> {
   ]
 
   const headers: Record<string, Record<string, string>> = {}
-  const sources = cspSources()
   const rendered: Array<{ path: string; html: string }> = []
   for (const page of pages) {
     const { status, html: document } = await server.renderPage(page.path, manifest)
@@ -108,7 +114,13 @@ async function prerender(): Promise<void> {
     if (page.file !== NOT_FOUND_FILE) rendered.push({ path: page.path, html: document })
     const hashes = inlineHashes(document)
     hashes.scripts.push(...frameScriptHashes(page.path))
-    headers[page.file] = { 'Content-Security-Policy': contentSecurityPolicy(hashes, sources) }
+    headers[page.file] = {
+      'Content-Security-Policy': contentSecurityPolicy(hashes, cspSources(page.path)),
+    }
+  }
+  // The worker delivers the outbox: without a policy of its own it could post anywhere.
+  headers[SERVICE_WORKER_FILE] = {
+    'Content-Security-Policy': workerSecurityPolicy(cspSources(`/${SERVICE_WORKER_FILE}`)),
   }
 
   // No page links the stylesheet file: it would only take space in the precache.
@@ -130,7 +142,6 @@ function staticHostHeaders(pageHeaders: Record<string, Record<string, string>>):
   const blocks = [
     ['/*', ...common].join('\n'),
     ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'].join('\n'),
-    ['/sw.js', '  Cache-Control: no-cache'].join('\n'),
   ]
   for (const [file, headers] of Object.entries(pageHeaders)) {
     const path =

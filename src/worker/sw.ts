@@ -3,7 +3,8 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
-import { deliverFromWorker, OUTBOX_SYNC_TAG } from '../lib/outbox/worker-delivery'
+import { OUTBOX_SYNC_TAG } from '../lib/outbox/sync-tag'
+import { deliverFromWorker } from '../lib/outbox/worker-delivery'
 import { handlesNavigation } from './navigation-rules'
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -11,13 +11,20 @@ export function rememberVerifiedAdmin(userId: string): void {
 }
 
 let currentUserId: string | null = null
+let published = false
 
-/** Mirrors the stored session into the shell's auth state; forgets a user who left. */
+/**
+ * Mirrors the stored session into the shell's auth state. At start and whenever the user
+ * changes (sign-in, sign-out here or in another tab, a refresh that failed for good), whatever
+ * the device keeps for anyone else is deleted.
+ */
 export function publishAuthState(): void {
   const session = readStoredSession()
   const previousUserId = currentUserId
   currentUserId = session?.userId ?? null
-  if (previousUserId && previousUserId !== currentUserId) forgetUser(previousUserId)
+  if (!published || previousUserId !== currentUserId) keepOnlyCacheOf(currentUserId)
+  published = true
+  if (previousUserId && previousUserId !== currentUserId) forgetAdminMark(previousUserId)
   if (!session) {
     setAuthState({ status: 'signed-out' })
     return
@@ -29,11 +36,16 @@ export function publishAuthState(): void {
   })
 }
 
-function forgetUser(userId: string): void {
+function forgetAdminMark(userId: string): void {
   if (localStorage.getItem(VERIFIED_ADMIN_KEY) === userId)
     localStorage.removeItem(VERIFIED_ADMIN_KEY)
-  // The IndexedDB code loads only when there is something to wipe.
-  void import('./user-cache').then((cache) => cache.clearUserCache(userId))
+}
+
+function keepOnlyCacheOf(userId: string | null): void {
+  // A failure here must not stop the auth state from being published; the next change retries.
+  void import('./user-cache')
+    .then((cache) => cache.clearOtherUsersCache(userId))
+    .catch(() => undefined)
 }
 
 let clientConnected = false

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from './worker-delivery'
+import { OUTBOX_SYNC_TAG } from './sync-tag'
 
 /** Background Sync's part of a worker registration (Chromium browsers; not in the DOM types). */
 interface SyncRegistration {

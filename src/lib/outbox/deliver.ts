@@ -1,4 +1,5 @@
 import { postJson } from '../services/post-json'
+import { checkEndpoint, endpointPolicy } from './endpoint'
 import { afterAttempt, dueEntries, unreportedOutcomes, type OutboxEntry } from './outbox-rules'
 import { listOutbox, readEntry, removeEntry, saveEntry } from './outbox-store'
 
@@ -55,7 +56,10 @@ export function deliverDue({
       // Read again: another context may have delivered it, or the visitor cancelled it, meanwhile.
       const entry = await readEntry(due.id)
       if (entry?.status !== 'waiting') continue
-      const outcome = await postJson(entry.url, entry.body)
+      // Checked again here: the stored address may come from another build, or have been altered.
+      const outcome = checkEndpoint(entry.url, endpointPolicy).ok
+        ? await postJson(entry.url, entry.body)
+        : ({ kind: 'blocked' } as const)
       if (outcome.kind === 'unreachable') {
         report.unreachable = true
         break

@@ -40,6 +40,13 @@ describe('afterAttempt', () => {
     expect(dueEntries([next as OutboxEntry], now + 3_600_000)).toEqual([])
   })
 
+  it('a blocked address keeps it for editing, sent nowhere and never tried again', () => {
+    const next = afterAttempt(entry, { kind: 'blocked' }, now)
+    expect(next).toEqual({ ...entry, status: 'blocked' })
+    expect(next !== 'delivered' && keptForEditing(next)).toBe(true)
+    expect(dueEntries([next as OutboxEntry], now + 3_600_000)).toEqual([])
+  })
+
   it('a 5xx waits longer after each answer, then fails after the last attempt', () => {
     let current: OutboxEntry = entry
     const waits: number[] = []

@@ -12,9 +12,10 @@ export interface OutboxEntry {
   createdAt: number
   /**
    * `sent`: delivered by the service worker, a receipt the next page reads to tell the visitor,
-   * then removes. `rejected` (a 4xx) and `redirected` are kept for the visitor to edit.
+   * then removes. `rejected` (a 4xx), `redirected` and `blocked` (an address this build may not
+   * post to, found when it was about to be sent) are kept for the visitor to edit.
    */
-  status: 'waiting' | 'sent' | 'failed' | 'rejected' | 'redirected'
+  status: 'waiting' | 'sent' | 'failed' | 'rejected' | 'redirected' | 'blocked'
   /** Answers with a server error so far. */
   attempts: number
   /** Not tried again before this time (ms since the epoch). */
@@ -29,17 +30,20 @@ export interface OutboxEntry {
 }
 
 /**
- * What one delivery attempt came to. `redirected`: the service answered with a redirect, which
- * is not followed (it would send the whole request to wherever it points).
+ * What posting a request came to. `redirected`: the service answered with a redirect, which is
+ * not followed (it would send the whole request to wherever it points).
  */
-export type AttemptOutcome =
+export type PostOutcome =
   { kind: 'answered'; status: number } | { kind: 'redirected' } | { kind: 'unreachable' }
+
+/** What one delivery attempt came to; `blocked`: not sent, to an address this build refuses. */
+export type AttemptOutcome = PostOutcome | { kind: 'blocked' }
 
 /**
  * The outcome of an answer fetched with `redirect: 'manual'`: browsers hand back an opaque
  * redirect (status 0), other runtimes the 3xx itself.
  */
-export function answerOutcome(response: Pick<Response, 'type' | 'status'>): AttemptOutcome {
+export function answerOutcome(response: Pick<Response, 'type' | 'status'>): PostOutcome {
   const { type, status } = response
   if (type === 'opaqueredirect' || (status >= 300 && status < 400)) return { kind: 'redirected' }
   return { kind: 'answered', status }
@@ -67,6 +71,7 @@ export function afterAttempt(
 ): OutboxEntry | 'delivered' {
   if (outcome.kind === 'unreachable') return entry
   if (outcome.kind === 'redirected') return { ...entry, status: 'redirected' }
+  if (outcome.kind === 'blocked') return { ...entry, status: 'blocked' }
   const { status } = outcome
   if (status >= 200 && status < 300) return 'delivered'
   if (status >= 400 && status < 500) return { ...entry, status: 'rejected', lastStatus: status }
@@ -88,9 +93,9 @@ export function nextDueAt(entries: readonly OutboxEntry[]): number | undefined {
   return times.length > 0 ? Math.min(...times) : undefined
 }
 
-/** Kept for the visitor to edit and send again: refused, or redirected. */
+/** Kept for the visitor to edit and send again: refused, redirected, or to a blocked address. */
 export function keptForEditing(entry: OutboxEntry): boolean {
-  return entry.status === 'rejected' || entry.status === 'redirected'
+  return entry.status === 'rejected' || entry.status === 'redirected' || entry.status === 'blocked'
 }
 
 /** Outcomes the service worker reached that no page has told the visitor yet. */

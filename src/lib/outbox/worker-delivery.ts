@@ -2,8 +2,6 @@ import { deliverDue, type DeliveryReport } from './deliver'
 import { nextDueAt, type OutboxEntry } from './outbox-rules'
 import { listOutbox } from './outbox-store'
 
-/** The one-off Background Sync the page registers when a request is put in line. */
-export const OUTBOX_SYNC_TAG = 'app-outbox'
 /**
  * The longest the worker waits, within one sync event, for a retry to fall due. Every retry
  * delay is shorter (outbox-rules); browsers end a sync event after a few minutes (Chrome: 3).

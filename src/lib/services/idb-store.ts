@@ -5,6 +5,8 @@ export interface KeyValueStore {
   set(key: string, value: unknown): Promise<void>
   delete(key: string): Promise<void>
   keys(): Promise<string[]>
+  /** Whether the database was ever created; asking opens (and so creates) nothing. */
+  exists(): Promise<boolean>
 }
 
 /** A small IndexedDB key-value store; the database opens on first use. */
@@ -16,5 +18,10 @@ export function keyValueStore(databaseName: string, storeName: string): KeyValue
     set: (key, value) => set(key, value, open()),
     delete: (key) => del(key, open()),
     keys: async () => (await keys(open())).map(String),
+    exists: async () => {
+      // Browsers without `databases()` (Firefox before 126) are asked by opening the store.
+      if (!('databases' in indexedDB)) return true
+      return (await indexedDB.databases()).some((database) => database.name === databaseName)
+    },
   }
 }

@@ -1,4 +1,4 @@
-import { answerOutcome, type AttemptOutcome } from '../outbox/outbox-rules'
+import { answerOutcome, type PostOutcome } from '../outbox/outbox-rules'
 import { REQUEST_TIMEOUT_MS } from './request-timeout'
 
 /**
@@ -12,7 +12,7 @@ export async function postJson(
   body: string,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = REQUEST_TIMEOUT_MS,
-): Promise<AttemptOutcome> {
+): Promise<PostOutcome> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {

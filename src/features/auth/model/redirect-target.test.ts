@@ -1,17 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTarget } from './redirect-target'
+import { safeRedirectTarget, signInRedirect } from './redirect-target'
 
 describe('safeRedirectTarget', () => {
   it.each([
     ['/portal', '/portal'],
+    ['/pricing', '/pricing'],
     ['/portal?tab=profile', '/portal?tab=profile'],
-    ['//evil.example.com', undefined],
-    ['https://evil.example.com', undefined],
-    ['/\\evil.example.com', undefined],
-    ['portal', undefined],
-    [42, undefined],
-    [undefined, undefined],
-  ])('%s → %s', (value, expected) => {
+    ['/portal#appointments', '/portal#appointments'],
+    ['/a/../pricing', '/pricing'],
+  ])('keeps the path %s as %s', (value, expected) => {
     expect(safeRedirectTarget(value)).toBe(expected)
+  })
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    'portal',
+    '',
+    42,
+    null,
+    undefined,
+    { toString: () => '/portal' },
+  ])('refuses %j', (value) => {
+    expect(safeRedirectTarget(value)).toBeUndefined()
+  })
+})
+
+describe('signInRedirect', () => {
+  it.each([
+    [undefined, undefined],
+    ['/pricing', '/pricing'],
+    ['//evil.example', '/portal'],
+    ['javascript:alert(1)', '/portal'],
+    [7, '/portal'],
+  ])('%j → %j', (value, expected) => {
+    expect(signInRedirect(value)).toBe(expected)
   })
 })

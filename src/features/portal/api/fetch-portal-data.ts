@@ -4,16 +4,20 @@ import { appointmentRows, profileRecord, type PortalData } from '../model/portal
 /** PostgREST's answer when `.single()` finds no row. */
 const NO_ROWS = 'PGRST116'
 
-/** The signed-in user's profile and appointments (newest first); row level security limits both. */
-export async function fetchPortalData(userId: string): Promise<PortalData> {
+/**
+ * The signed-in user's profile and appointments (newest first); row level security limits both.
+ * `signal` abandons both requests, as when the user signs out meanwhile.
+ */
+export async function fetchPortalData(userId: string, signal: AbortSignal): Promise<PortalData> {
   const supabase = await loadSupabase()
   const [profile, appointments] = await Promise.all([
-    supabase.from('profiles').select('*').eq('user_id', userId).single(),
+    supabase.from('profiles').select('*').eq('user_id', userId).abortSignal(signal).single(),
     supabase
       .from('appointments')
       .select('*')
       .eq('user_id', userId)
-      .order('created_at', { ascending: false }),
+      .order('created_at', { ascending: false })
+      .abortSignal(signal),
   ])
   if (profile.error && profile.error.code !== NO_ROWS) throw new Error(profile.error.message)
   if (appointments.error) throw new Error(appointments.error.message)

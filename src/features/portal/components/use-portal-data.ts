@@ -37,20 +37,27 @@ export function usePortalData(userId: string): PortalDataState {
   const hasData = useRef(false)
   const fromNetwork = useRef(false)
   const inFlight = useRef(false)
+  // Aborted when the user leaves (sign-out unmounts the dashboard) or changes.
+  const visit = useRef<AbortController | null>(null)
 
   const refresh = useCallback(
     async (force = false) => {
-      if (inFlight.current || (!force && !isOnline())) return
+      const signal = visit.current?.signal
+      if (!signal || signal.aborted || inFlight.current || (!force && !isOnline())) return
+      // Read again after each wait: the user may have left meanwhile.
+      const left = () => signal.aborted
       inFlight.current = true
       setRefreshing(true)
       try {
-        const data = await fetchPortalData(userId)
+        const data = await fetchPortalData(userId, signal)
+        if (left()) return
         hasData.current = true
         fromNetwork.current = true
         setReachFailed(false)
         setView({ state: 'ready', data, source: 'network' })
         await writeUserCache(userId, CACHE_NAME, data)
       } catch {
+        if (left()) return
         // Unreachable is not a failure to report: the screen says it shows the saved copy.
         const reachable = isOnline()
         if (reachable) notify(loadFailed)
@@ -66,12 +73,13 @@ export function usePortalData(userId: string): PortalDataState {
   )
 
   useEffect(() => {
-    let active = true
+    const controller = new AbortController()
+    visit.current = controller
     // The saved copy first (a few milliseconds), then the backend's.
     void readUserCache<PortalData>(userId, CACHE_NAME)
       .catch(() => undefined)
       .then((cached) => {
-        if (!active) return
+        if (controller.signal.aborted) return
         if (cached && !fromNetwork.current) {
           hasData.current = true
           setView({ state: 'ready', data: cached, source: 'cache' })
@@ -89,7 +97,7 @@ export function usePortalData(userId: string): PortalDataState {
       if (isOnline()) void refresh()
     })
     return () => {
-      active = false
+      controller.abort()
       document.removeEventListener('visibilitychange', onVisible)
       stopWatching()
     }

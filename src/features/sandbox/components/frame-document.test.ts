@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { frameDocument } from './frame-document'
+import { MAX_DEPTH } from '../model/markup-size'
+import { frameDocument, PageRefusal } from './frame-document'
 
 describe('frameDocument', () => {
   const page = frameDocument(
@@ -44,5 +45,35 @@ describe('frameDocument', () => {
     expect(image?.getAttribute('alt')).toBe('Logo')
     expect(withResources.querySelector('image')?.hasAttribute('href')).toBe(false)
     expect(withResources.querySelector('a')?.getAttribute('href')).toBe('/about')
+  })
+
+  it('drops <noscript>, which the frame would read differently from the parser', () => {
+    const trick =
+      '<noscript><p title="</noscript><meta http-equiv=refresh content=0;url=data:,x>"></p></noscript><p>Kept</p>'
+    const result = frameDocument(trick, 'axe.run()', 'sha256-abc=')
+    expect(result).not.toContain('noscript')
+    expect(result).not.toContain('refresh')
+    expect(result).toContain('<p>Kept</p>')
+  })
+
+  it('sets aside names that would shadow a property of the document, and keeps the others', () => {
+    const named = new DOMParser().parseFromString(
+      frameDocument(
+        '<img name="documentElement" alt=""><form name="querySelectorAll"></form><form name="order"></form>',
+        'axe.run()',
+        'sha256-abc=',
+      ),
+      'text/html',
+    )
+    expect(named.querySelector('img')?.getAttribute('data-page-check-name')).toBe('documentElement')
+    expect(named.querySelectorAll('[name]')).toHaveLength(1)
+    expect(named.querySelector('form[name="order"]')).not.toBeNull()
+  })
+
+  it(`refuses a page nested more than ${MAX_DEPTH} elements deep`, () => {
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}${'</div>'.repeat(depth)}`
+    // html and body come first: 2 levels.
+    expect(() => frameDocument(nested(MAX_DEPTH - 2), 'a', 'b')).not.toThrow()
+    expect(() => frameDocument(nested(MAX_DEPTH - 1), 'a', 'b')).toThrow(PageRefusal)
   })
 })

@@ -6,6 +6,7 @@ import { button, field } from 'styled-system/recipes'
 import { pageCheckTab, pageCheckCopy, sitePages } from '../content'
 import { pageCheckReport, wcagFindings, type PageCheckReport } from '../model/page-check-report'
 import { DemoCard } from './demo-card'
+import { PageRefusal } from './frame-document'
 import { PageCheckReportView } from './page-check-report-view'
 import { readSource, type SourceInput } from './page-source'
 import { PageSourceFields } from './page-source-fields'
@@ -62,8 +63,9 @@ export function PageCheck({ active }: { active: boolean }) {
       setPhase({ step: 'running' })
       const report = pageCheckReport(await runCheck(source.markup))
       setPhase({ step: 'done', page: source.page, report })
-    } catch {
-      setPhase({ step: 'refused', message: pageCheckCopy.failed })
+    } catch (error) {
+      const message = error instanceof PageRefusal ? error.message : pageCheckCopy.failed
+      setPhase({ step: 'refused', message })
     }
   }
 

@@ -1,5 +1,11 @@
 import { pageCheckCopy } from '../content'
-import { isTooLarge, markupBytes, MAX_MARKUP_LABEL } from '../model/markup-size'
+import {
+  hasTooManyElements,
+  isTooLarge,
+  markupBytes,
+  MAX_ELEMENTS,
+  MAX_MARKUP_LABEL,
+} from '../model/markup-size'
 
 export type SourceKind = 'paste' | 'file' | 'site'
 
@@ -15,22 +21,26 @@ export type SourceMarkup = { markup: string; page: string } | { refusal: string 
 
 const tooLarge = { refusal: pageCheckCopy.tooLarge(MAX_MARKUP_LABEL) }
 
+/** The markup as read, or the limit it passes (checked before anything parses it). */
+function withinLimits(markup: string, page: string): SourceMarkup {
+  if (isTooLarge(markupBytes(markup))) return tooLarge
+  if (hasTooManyElements(markup)) return { refusal: pageCheckCopy.tooManyElements(MAX_ELEMENTS) }
+  return { markup, page }
+}
+
 /** Reads the chosen source; the size limit is checked before a file is read into memory. */
 export async function readSource(input: SourceInput): Promise<SourceMarkup> {
   if (input.kind === 'paste') {
     if (input.pasted.trim() === '') return { refusal: pageCheckCopy.emptyInput }
-    if (isTooLarge(markupBytes(input.pasted))) return tooLarge
-    return { markup: input.pasted, page: 'Pasted HTML' }
+    return withinLimits(input.pasted, 'Pasted HTML')
   }
   if (input.kind === 'file') {
     if (!input.file) return { refusal: pageCheckCopy.emptyInput }
     if (isTooLarge(input.file.size)) return tooLarge
-    return { markup: await input.file.text(), page: input.file.name }
+    return withinLimits(await input.file.text(), input.file.name)
   }
   // The site's pages are precached: offline, the service worker answers.
   const response = await fetch(input.sitePath).catch(() => null)
   if (!response?.ok) return { refusal: pageCheckCopy.sitePageFailed }
-  const markup = await response.text()
-  if (isTooLarge(markupBytes(markup))) return tooLarge
-  return { markup, page: input.sitePath }
+  return withinLimits(await response.text(), input.sitePath)
 }

@@ -1,8 +1,11 @@
-import { frameMessageSchema, type AxeOutcome } from '../model/axe-outcome'
+import { frameMessageSchema, isCheckerAnswer, type AxeOutcome } from '../model/axe-outcome'
 import { frameScript } from '../model/frame-script'
 import { frameDocument } from './frame-document'
 
-/** A check that has not answered in this time has stalled (a large page takes a few seconds). */
+/**
+ * A check that has not answered in this time has stalled (a large page takes a few seconds).
+ * The frame runs in a process of its own in Chromium, so this fires however busy it is.
+ */
 const CHECK_TIMEOUT_MS = 60_000
 
 // Laid out over the visitor's viewport, so contrast and visibility are judged as on screen
@@ -41,19 +44,23 @@ export function loadChecker(): Promise<{ script: string; hash: string }> {
  */
 export async function runCheck(markup: string): Promise<AxeOutcome> {
   const { script, hash } = await loadChecker()
+  const srcdoc = frameDocument(markup, script, hash)
+  // The frame's name reaches only the runner inside it, which sends it back with the result.
+  const nonce = crypto.randomUUID()
   const frame = document.createElement('iframe')
+  frame.name = nonce
   frame.sandbox.add('allow-scripts')
   frame.title = 'Page being checked'
   frame.tabIndex = -1
   frame.setAttribute('aria-hidden', 'true')
   Object.assign(frame.style, frameStyle)
-  frame.srcdoc = frameDocument(markup, script, hash)
+  frame.srcdoc = srcdoc
 
   let onMessage: ((event: MessageEvent) => void) | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const answer = new Promise<AxeOutcome>((resolve, reject) => {
     onMessage = (event) => {
-      if (event.source !== frame.contentWindow) return
+      if (!isCheckerAnswer(event, frame.contentWindow, nonce)) return
       const message = frameMessageSchema.safeParse(event.data)
       if (!message.success) reject(new Error('The checking frame sent an unknown message'))
       else if ('error' in message.data) reject(new Error(message.data.error))

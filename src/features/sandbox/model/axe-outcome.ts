@@ -35,5 +35,28 @@ export const frameMessageSchema = z.union([
   z.object({ type: z.literal(FRAME_MESSAGE_TYPE), error: z.string() }),
 ])
 
+/** The parts of a `message` event that say who sent it. */
+export interface ReceivedMessage {
+  source: unknown
+  origin: string
+  data: unknown
+}
+
+/**
+ * Whether a message is the checking frame's answer: from its window, from an opaque origin (the
+ * sandboxed srcdoc; a page the frame was moved to would have its own), and carrying the value
+ * chosen for this check, which only the frame's runner reads. Anything else is ignored.
+ */
+export function isCheckerAnswer(message: ReceivedMessage, frame: unknown, nonce: string): boolean {
+  return (
+    message.source === frame &&
+    message.origin === 'null' &&
+    typeof message.data === 'object' &&
+    message.data !== null &&
+    'nonce' in message.data &&
+    message.data.nonce === nonce
+  )
+}
+
 export type AxeRule = z.infer<typeof ruleSchema>
 export type AxeOutcome = z.infer<typeof outcomeSchema>

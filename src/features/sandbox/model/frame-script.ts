@@ -24,19 +24,38 @@ export const FRAME_MESSAGE_TYPE = 'page-check-result'
  * the build's hash. The frame's Content-Security-Policy, inherited from /sandbox, blocks the
  * pasted page's own <style> elements and style attributes, so the runner applies them again
  * through the CSS Object Model, which the policy does not govern: colour contrast is then
- * checked on the page as its author styled it.
+ * checked on the page as its author styled it. Every DOM method and property it uses is read
+ * from its prototype: a named element of the page (<form name="querySelectorAll">) cannot stand
+ * in for it. The result carries the frame's name, a value the parent chose for this check.
  */
 const RUNNER = `
 ;(function () {
+  var nonce = window.name
+  function getter(owner, name) {
+    return Object.getOwnPropertyDescriptor(owner, name).get
+  }
+  var queryAll = Document.prototype.querySelectorAll
+  var getAttribute = Element.prototype.getAttribute
+  var textOf = getter(Node.prototype, 'textContent')
+  var readyState = getter(Document.prototype, 'readyState')
+  var adoptSheets = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets').set
+  var forEach = Array.prototype.forEach
+  function styleOf(element) {
+    for (var owner = Object.getPrototypeOf(element); owner; owner = Object.getPrototypeOf(owner)) {
+      var style = Object.getOwnPropertyDescriptor(owner, 'style')
+      if (style && style.get) return style.get.call(element)
+    }
+  }
   var sheets = []
-  document.querySelectorAll('style').forEach(function (style) {
+  forEach.call(queryAll.call(document, 'style'), function (style) {
     var sheet = new CSSStyleSheet()
-    sheet.replaceSync(style.textContent || '')
+    sheet.replaceSync(textOf.call(style) || '')
     sheets.push(sheet)
   })
-  document.adoptedStyleSheets = sheets
-  document.querySelectorAll('[style]').forEach(function (element) {
-    element.style.cssText = element.getAttribute('style')
+  adoptSheets.call(document, sheets)
+  forEach.call(queryAll.call(document, '[style]'), function (element) {
+    var style = styleOf(element)
+    if (style) style.cssText = getAttribute.call(element, 'style')
   })
   function rule(result) {
     return {
@@ -57,6 +76,7 @@ const RUNNER = `
   }
   function post(message) {
     message.type = ${JSON.stringify(FRAME_MESSAGE_TYPE)}
+    message.nonce = nonce
     parent.postMessage(message, '*')
   }
   function check() {
@@ -82,7 +102,7 @@ const RUNNER = `
       )
   }
   // The page is checked once laid out, as a visitor would first see it.
-  if (document.readyState === 'complete') check()
+  if (readyState.call(document) === 'complete') check()
   else window.addEventListener('load', check)
 })()
 `

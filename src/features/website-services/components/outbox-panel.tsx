@@ -22,6 +22,7 @@ function stateText(entry: OutboxEntry): string {
   const status = entry.lastStatus ?? 0
   if (entry.status === 'rejected') return outboxCopy.state.rejected(status)
   if (entry.status === 'redirected') return outboxCopy.state.redirected
+  if (entry.status === 'blocked') return outboxCopy.state.blocked
   if (entry.status === 'failed') return outboxCopy.state.failed(status, MAX_ATTEMPTS)
   if (entry.attempts > 0) return outboxCopy.state.retrying(status, entry.attempts + 1, MAX_ATTEMPTS)
   return outboxCopy.state.waiting

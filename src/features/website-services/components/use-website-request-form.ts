@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppForm } from '@/components/form/use-app-form'
+import { checkEndpoint, endpointPolicy } from '@/lib/outbox/endpoint'
 import type { Outbox } from '@/lib/outbox/use-outbox'
 import { checkConnection, confirmOnline } from '@/lib/services/connectivity'
 import { notify } from '@/lib/services/toast'
-import { siteConfig } from '@/lib/site/site-config'
 import { outboxCopy } from '../content/outbox'
 import { OVERLAY_LINGER_MS, submitToasts } from '../content/request-form'
-import { checkEndpoint } from '../model/endpoint'
 import { sendWebsiteRequest } from '../model/send-website-request'
 import { singleLine, websiteRequestDefaults, websiteRequestPayload } from '../model/website-request'
 import { websiteRequestSchema } from '../model/website-request-schema'
 
-export const forwardingHost = siteConfig.formForwardingHost
-const schema = websiteRequestSchema(forwardingHost)
+export const forwardingHost = endpointPolicy.forwardingHost
+const schema = websiteRequestSchema(endpointPolicy)
 
 function notifyEndpointRequired() {
   notify({ ...submitToasts.endpointRequired, variant: 'destructive' })
@@ -34,7 +33,7 @@ export function useWebsiteRequestForm(outbox: Outbox) {
       if (value.endpoint.trim() === '') notifyEndpointRequired()
     },
     onSubmit: async ({ value }) => {
-      const endpoint = checkEndpoint(value.endpoint, forwardingHost)
+      const endpoint = checkEndpoint(value.endpoint, endpointPolicy)
       if (!endpoint.ok) {
         notifyEndpointRequired()
         return

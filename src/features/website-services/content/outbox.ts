@@ -12,6 +12,8 @@ export const outboxCopy = {
       `Not delivered: the form service answered with an error (${status}) ${of} times.`,
     rejected: (status: number) =>
       `Refused by the form service (${status}): edit it and send it again.`,
+    blocked:
+      'Not sent: its address is not one this site sends requests to. Check the endpoint, then edit it and send it again.',
     redirected:
       'Not sent: the form service answered with a redirect. Check the endpoint address, then edit it and send it again.',
   },

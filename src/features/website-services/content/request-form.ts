@@ -80,6 +80,11 @@ export const submitToasts = {
     description:
       'The form service answered with a redirect, so your request was not sent. It is kept on this device: check the endpoint, edit it and send it again.',
   },
+  blocked: {
+    title: 'Failed to send request',
+    description:
+      'Its address is not one this site sends requests to, so it was not sent. It is kept on this device: check the endpoint, edit it and send it again.',
+  },
   refused: (status: number) => ({
     title: 'Failed to send request',
     description: `The form service refused your request (${status}). It is kept on this device: edit it and send it again.`,

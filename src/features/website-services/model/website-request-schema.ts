@@ -1,19 +1,19 @@
+import { checkEndpoint, endpointRefusedMessage, type EndpointPolicy } from '@/lib/outbox/endpoint'
 import { z } from '@/lib/services/zod'
-import { checkEndpoint, endpointRefusedMessage } from './endpoint'
 
 /**
  * Required: Full Name, Email Address, Type of Website/Business, Describe Your Business, Website
  * Goals. An empty endpoint is reported by a toast when sending; any other address must pass
  * `checkEndpoint`.
  */
-export function websiteRequestSchema(forwardingHost: string) {
+export function websiteRequestSchema(policy: EndpointPolicy) {
   return z.object({
     endpoint: z
       .string()
       .check(
         z.refine(
-          (value) => checkEndpoint(value, forwardingHost).ok || value.trim() === '',
-          endpointRefusedMessage(forwardingHost),
+          (value) => checkEndpoint(value, policy).ok || value.trim() === '',
+          endpointRefusedMessage(policy.forwardingHost),
         ),
       ),
     name: z.string().check(z.trim(), z.minLength(1, 'Please enter your full name')),
