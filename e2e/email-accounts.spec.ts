@@ -12,6 +12,7 @@ import { uniqueEmail } from './support/backend'
 import { useConfirmationsOffBackend } from './support/confirmations-off'
 import { linkIn, mailsTo, nthMailTo } from './support/mailbox'
 import { waitForHydration } from './support/page-health'
+import { waitForServiceWorker } from './support/service-worker'
 
 // The account journeys a hosted project gives (e-mail confirmation on), through the real UI
 // and the local mailbox (playwright.config.ts starts both backends).
@@ -183,4 +184,19 @@ test.describe('the new screens at 390 px', () => {
       expect(await wcagViolations(page), '/auth offering a new confirmation').toEqual([])
     })
   }
+})
+
+test('offline, a reset request says so and keeps the address typed', async ({ page, context }) => {
+  await page.goto('/forgot-password')
+  await waitForHydration(page)
+  const email = uniqueEmail('offline')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  // As an installed app is offline: the service worker holds the code the message needs.
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(toasts(page)).toContainText('Could not reach the server')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await context.setOffline(false)
+  expect(await mailsTo(email)).toEqual([])
 })
