@@ -14,7 +14,7 @@ export function formatBanner(backend: RunningBackend): string {
     `  mailbox   ${backend.mailboxUrl}  (every e-mail the backend sends; none leaves this machine)`,
     `  anon key  ${backend.anonKey}`,
     `  data      ${storage}${backend.seeded ? ' (new, seeded)' : ''}`,
-    `  e-mail    confirmations ${backend.config.auth.email.enableConfirmations ? 'on' : 'off'} (supabase/config.toml)`,
+    `  e-mail    confirmations ${backend.config.auth.email.enableConfirmations ? 'on' : 'off'} ([auth.email] enable_confirmations)`,
     '  demo accounts (role, e-mail, password):',
     ...accounts,
   ].join('\n')

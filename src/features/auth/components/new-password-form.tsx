@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppForm } from '@/components/form/use-app-form'
-import { publishAuthState } from '@/lib/auth/auth-session'
+import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
 import { notify } from '@/lib/services/toast'
 import { updatePassword } from '../api/update-password'
 import { credentialsCopy, resetPasswordCopy as copy } from '../content'
@@ -27,6 +27,7 @@ export function NewPasswordForm() {
           return
         }
         publishAuthState()
+        void connectSessionEvents()
         notify(authMessages.passwordUpdated)
         await navigate({ to: '/portal' })
       }, authMessages.unexpected)
