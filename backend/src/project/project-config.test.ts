@@ -55,6 +55,10 @@ port = 60000
     ['[auth.email]\nmax_frequency = "soon"', '[auth.email] max_frequency'],
     ['[auth.email]\notp_expiry = 86401', '[auth.email] otp_expiry'],
     ['[auth.rate_limit]\nemail_sent = -1', '[auth.rate_limit] email_sent'],
+    [
+      '[auth.rate_limit]\nemail_sent = 0',
+      '[auth.rate_limit] email_sent must be a whole number from 1',
+    ],
     ['[auth.rate_limit]\nsign_in_sign_ups = 1.5', '[auth.rate_limit] sign_in_sign_ups'],
     ['[auth]\nsite_url = "not a url"', '[auth] site_url'],
     ['[auth]\nadditional_redirect_urls = "http://x"', '[auth] additional_redirect_urls'],

@@ -89,18 +89,17 @@ class Reader {
     return value
   }
 
-  count(section: string, key: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  count(
+    section: string,
+    key: string,
+    fallback: number,
+    { min = 0, max = Number.MAX_SAFE_INTEGER } = {},
+  ): number {
     const value = this.#get(section, key)
     if (value === undefined) return fallback
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
-      throw this.#fail(section, key, `must be a whole number from 0 to ${max}`)
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw this.#fail(section, key, `must be a whole number from ${min} to ${max}`)
     }
-    return value
-  }
-
-  port(section: string, key: string, fallback: number): number {
-    const value = this.count(section, key, fallback, 65_535)
-    if (value === 0) throw this.#fail(section, key, 'must be a port number from 1 to 65535')
     return value
   }
 
@@ -154,23 +153,23 @@ export function readProjectConfig(file: string, root: Table): ProjectConfig {
           'max_frequency',
           defaults.email.maxFrequencySeconds,
         ),
-        otpExpirySeconds: read.count(
-          'auth.email',
-          'otp_expiry',
-          defaults.email.otpExpirySeconds,
-          MAX_OTP_EXPIRY_SECONDS,
-        ),
+        otpExpirySeconds: read.count('auth.email', 'otp_expiry', defaults.email.otpExpirySeconds, {
+          max: MAX_OTP_EXPIRY_SECONDS,
+        }),
       },
       rateLimit: {
         signInSignUps: read.count(
           'auth.rate_limit',
           'sign_in_sign_ups',
           defaults.rateLimit.signInSignUps,
+          { min: 1 },
         ),
-        emailSent: read.count('auth.rate_limit', 'email_sent', defaults.rateLimit.emailSent),
+        emailSent: read.count('auth.rate_limit', 'email_sent', defaults.rateLimit.emailSent, {
+          min: 1,
+        }),
       },
     },
-    mailboxPort: read.port('inbucket', 'port', CLI_DEFAULTS.mailboxPort),
+    mailboxPort: read.count('inbucket', 'port', CLI_DEFAULTS.mailboxPort, { min: 1, max: 65_535 }),
   }
 }
 
