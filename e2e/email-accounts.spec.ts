@@ -10,7 +10,7 @@ import {
 import { wcagViolations } from './support/axe'
 import { uniqueEmail } from './support/backend'
 import { useConfirmationsOffBackend } from './support/confirmations-off'
-import { linkIn, mailsTo, nthMailTo } from './support/mailbox'
+import { E2E_MAILBOX_URL, linkIn, mailsTo, nthMailTo } from './support/mailbox'
 import { waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
@@ -182,6 +182,13 @@ test.describe('the new screens at 390 px', () => {
       await signInThroughForm(page, email, PASSWORD)
       await expect(page.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeVisible()
       expect(await wcagViolations(page), '/auth offering a new confirmation').toEqual([])
+
+      await page.goto(E2E_MAILBOX_URL)
+      await page.getByRole('link', { name: 'Confirm Your Signup' }).first().click()
+      await expect(page.getByRole('link', { name: 'Confirm your mail' })).toBeVisible()
+      expect(await wcagViolations(page), 'a mail in the mailbox').toEqual([])
+      await page.goBack()
+      expect(await wcagViolations(page), 'the mailbox').toEqual([])
     })
   }
 })

@@ -12,10 +12,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
-  body { max-width: 48rem; margin: 0 auto; padding: 1rem; }
+  body { max-width: 48rem; margin: 0 auto; padding: 1rem;
+    color: light-dark(#1f1f1f, #ececec); background: light-dark(#ffffff, #161616); }
   table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 0.5rem; border-bottom: 1px solid currentColor; }
-  a { color: LinkText; }
+  a { color: light-dark(#0b57d0, #a8c7fa); }
   article { border: 1px solid currentColor; padding: 1rem; border-radius: 0.5rem; }`
 
 function page(title: string, body: string): string {
