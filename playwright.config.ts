@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+// Other ports let a second test run (another working copy) proceed at the same time.
+import {
+  E2E_BACKEND_PORT,
+  E2E_CONFIRMATIONS_OFF_MAILBOX_PORT,
+  E2E_CONFIRMATIONS_OFF_PORT,
+  E2E_MAILBOX_PORT,
+  E2E_PORT,
+} from './e2e/support/ports'
 
-// Another port lets a second test run (another working copy) proceed at the same time.
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4311)
-// The build under test must name this backend (`npm test` builds with it): see e2e/support/backend.ts.
-const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? E2E_PORT + 51_000)
+const backendCommand = (port: number, mailboxPort: number, config: string) =>
+  `tsx backend/src/cli.ts --memory --port ${port} --mailbox-port ${mailboxPort} --config e2e/support/supabase/${config}.toml`
 const systemChromium = '/usr/bin/chromium'
 const SLOW_PHONE_SPECS = /first-input\.spec\.ts$/
 
@@ -67,10 +73,22 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The journeys sign up and sign in far more often than the local default (30 per 5 minutes
-      // from one address) allows.
-      command: `tsx backend/src/cli.ts --memory --port ${E2E_BACKEND_PORT} --sign-in-limit 10000`,
+      // Its config raises the limits: the journeys sign up, sign in and send mails far more
+      // often than the local defaults allow from one address.
+      command: backendCommand(E2E_BACKEND_PORT, E2E_MAILBOX_PORT, 'confirmations-on'),
       url: `http://127.0.0.1:${E2E_BACKEND_PORT}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The app reaches it only where a journey routes its backend calls there
+      // (e2e/support/confirmations-off.ts).
+      command: backendCommand(
+        E2E_CONFIRMATIONS_OFF_PORT,
+        E2E_CONFIRMATIONS_OFF_MAILBOX_PORT,
+        'confirmations-off',
+      ),
+      url: `http://127.0.0.1:${E2E_CONFIRMATIONS_OFF_PORT}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -3,6 +3,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   signInThroughForm,
+  signUpAndConfirm,
   signUpThroughForm,
   toasts,
 } from './support/accounts'
@@ -103,8 +104,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 
 test('signing in and out', async ({ page }) => {
   const email = uniqueEmail('inout')
-  await signUpThroughForm(page, { firstName: 'Io', lastName: 'Tan', email, password: 'secret123' })
-  await expect(toasts(page)).toContainText('Account Created!')
+  await signUpAndConfirm(page, { firstName: 'Io', lastName: 'Tan', email, password: 'secret123' })
   await page.evaluate(() => localStorage.clear())
 
   await signInThroughForm(page, email, 'secret123')

@@ -11,7 +11,14 @@ import { publicRoutes } from './support/routes'
 import { businessSchema, faqPageSchema } from './support/structured-data-schemas'
 
 /** Reachable, but only through a flow or an account: no link needs to lead there. */
-const ACCOUNT_AND_FLOW_PAGES = ['/admin', '/portal', '/confirmation']
+const ACCOUNT_AND_FLOW_PAGES = [
+  '/admin',
+  '/portal',
+  '/confirmation',
+  '/confirm-email',
+  '/forgot-password',
+  '/reset-password',
+]
 const listedPages = publicRoutes.filter((route) => !ACCOUNT_AND_FLOW_PAGES.includes(route)).sort()
 const origin = siteUrl()
 const headers = JSON.parse(readFileSync(join(OUT_DIR, 'headers.json'), 'utf8')) as Record<

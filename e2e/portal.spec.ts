@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { expectSignedIn, signInThroughForm, signUpThroughForm, toasts } from './support/accounts'
+import { expectSignedIn, signInThroughForm, signUpAndConfirm, toasts } from './support/accounts'
 import { wcagViolations } from './support/axe'
 import { demo, E2E_BACKEND_URL, insertAppointment, uniqueEmail } from './support/backend'
 import { waitForServiceWorker } from './support/service-worker'
@@ -147,14 +147,12 @@ test('an appointment added while the tab is hidden appears when it is shown agai
   page,
 }) => {
   const email = uniqueEmail('visible')
-  await signUpThroughForm(page, {
+  await signUpAndConfirm(page, {
     firstName: 'Vi',
     lastName: 'Sible',
     email,
     password: 'secret123',
   })
-  await expect(toasts(page)).toContainText('Account Created!')
-  await page.goto('/portal')
   await expect(page.getByRole('link', { name: 'Schedule Appointment' })).toBeVisible()
   const userId = await page.evaluate(
     () =>
@@ -182,9 +180,7 @@ test('signing out from the portal leaves none of the user’s data on the device
   page,
 }) => {
   const email = uniqueEmail('wipe')
-  await signUpThroughForm(page, { firstName: 'Wi', lastName: 'Pe', email, password: 'secret123' })
-  await expect(toasts(page)).toContainText('Account Created!')
-  await page.goto('/portal')
+  await signUpAndConfirm(page, { firstName: 'Wi', lastName: 'Pe', email, password: 'secret123' })
   await expect(page.getByRole('link', { name: 'Schedule Appointment' })).toBeVisible()
   await expect.poll(() => cachedKeys(page)).toHaveLength(1)
 

@@ -11,8 +11,10 @@ export function formatBanner(backend: RunningBackend): string {
   return [
     'Local Supabase-compatible backend',
     `  API URL   ${backend.url}`,
+    `  mailbox   ${backend.mailboxUrl}  (every e-mail the backend sends; none leaves this machine)`,
     `  anon key  ${backend.anonKey}`,
     `  data      ${storage}${backend.seeded ? ' (new, seeded)' : ''}`,
+    `  e-mail    confirmations ${backend.config.auth.email.enableConfirmations ? 'on' : 'off'} ([auth.email] enable_confirmations)`,
     '  demo accounts (role, e-mail, password):',
     ...accounts,
   ].join('\n')

@@ -3,7 +3,16 @@ import { formatBanner } from './banner.ts'
 import { DEFAULT_DATA_DIR } from './config.ts'
 import { resetBackendData, startBackend } from './server.ts'
 
-const USAGE = `Usage: tsx backend/src/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--log] [--sign-in-limit 30]`
+const USAGE = `Usage: tsx backend/src/cli.ts [--port 54321] [--host 127.0.0.1] [--data-dir DIR | --memory] [--reset] [--log] [--config supabase/config.toml] [--mailbox-port 54324] [--sign-in-limit 30]`
+
+function readPort(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const port = Number(value)
+  if (!(Number.isInteger(port) && port >= 0 && port < 65536)) {
+    throw new Error(`${flag} must be a port number, got "${value}"`)
+  }
+  return port
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -15,6 +24,8 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       log: { type: 'boolean', default: false },
       'sign-in-limit': { type: 'string' },
+      config: { type: 'string' },
+      'mailbox-port': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -22,10 +33,8 @@ async function main(): Promise<void> {
     console.log(USAGE)
     return
   }
-  const port = values.port === undefined ? undefined : Number(values.port)
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
-    throw new Error(`--port must be a port number, got "${values.port}"`)
-  }
+  const port = readPort('--port', values.port)
+  const mailboxPort = readPort('--mailbox-port', values['mailbox-port'])
   const signInLimit =
     values['sign-in-limit'] === undefined ? undefined : Number(values['sign-in-limit'])
   if (signInLimit !== undefined && !(Number.isInteger(signInLimit) && signInLimit > 0)) {
@@ -40,6 +49,8 @@ async function main(): Promise<void> {
     dataDir,
     log: values.log,
     ...(port === undefined ? {} : { port }),
+    ...(mailboxPort === undefined ? {} : { mailboxPort }),
+    ...(values.config === undefined ? {} : { configFile: values.config }),
     ...(signInLimit === undefined ? {} : { signInSignUpLimit: signInLimit }),
     ...(values.host === undefined ? {} : { host: values.host }),
   })

@@ -8,6 +8,13 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.backend-data/', im
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url))
 export const SEED_FILE = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url))
 export const PLATFORM_SQL_FILE = fileURLToPath(new URL('../sql/platform.sql', import.meta.url))
+export const EMAIL_LINKS_SQL_FILE = fileURLToPath(
+  new URL('../sql/platform-email-links.sql', import.meta.url),
+)
+/** The Supabase CLI's project file: the one place the auth and mailbox settings live. */
+export const PROJECT_CONFIG_FILE = fileURLToPath(
+  new URL('../../supabase/config.toml', import.meta.url),
+)
 
 /** Larger request bodies are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -24,12 +31,12 @@ export const MAX_PASSWORD_LENGTH = 72
 /** Hosted Supabase's default cap on rows returned by one read. */
 export const MAX_ROWS = 1000
 
-/**
- * Sign-ins plus sign-ups allowed per client IP and per e-mail address in each rate-limit window:
- * the Supabase CLI's local default (`[auth.rate_limit] sign_in_sign_ups = 30`, per 5 minutes).
- */
-export const DEFAULT_SIGN_IN_SIGN_UP_LIMIT = 30
+/** GoTrue's window for `[auth.rate_limit] sign_in_sign_ups`, and for `email_sent`. */
 export const RATE_LIMIT_WINDOW_SECONDS = 5 * 60
+export const EMAIL_RATE_LIMIT_WINDOW_SECONDS = 60 * 60
+
+/** How long after /verify a PKCE code may be exchanged (GoTrue's flow-state expiry). */
+export const FLOW_STATE_TTL_SECONDS = 5 * 60
 
 /**
  * Password hashes computed at once. Each scrypt takes about 80 ms of one core and the same

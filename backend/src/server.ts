@@ -1,8 +1,8 @@
 import { chmod } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { LOCAL_ANON_KEY } from './api-keys.ts'
 import type { AuthContext } from './auth/context.ts'
+import { MailSender } from './auth/mail-sender.ts'
 import { RateLimiter } from './auth/rate-limit.ts'
 import { AUTH_PUBLIC_PATHS, createAuthApi } from './auth/routes.ts'
 import { loadOrCreateSigningKey } from './auth/signing-key.ts'
@@ -10,14 +10,18 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_PORT,
-  DEFAULT_SIGN_IN_SIGN_UP_LIMIT,
+  PROJECT_CONFIG_FILE,
   RATE_LIMIT_WINDOW_SECONDS,
 } from './config.ts'
 import { clearDataDir, dataDirPaths, lockDataDir, PRIVATE_DIR_MODE } from './data-dir.ts'
 import { Database } from './db/database.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.ts'
+import { closeServer, listen, serverUrl } from './http/listen.ts'
 import { createRequestListener } from './http/router.ts'
+import { Mailbox } from './mailbox/mailbox.ts'
+import { serveMailbox } from './mailbox/server.ts'
+import { loadProjectConfig, type ProjectConfig } from './project/project-config.ts'
 import { createRestApi } from './rest/routes.ts'
 import { loadSchemaCache } from './rest/schema-cache.ts'
 
@@ -30,35 +34,32 @@ export interface BackendOptions {
   dataDir?: string | null
   /** Log one line per request. */
   log?: boolean
+  /** The Supabase CLI config file to read (default supabase/config.toml). */
+  configFile?: string
+  /** Settings to use instead of reading a file (tests). */
+  config?: ProjectConfig
   /**
-   * Sign-ins plus sign-ups per client IP, and per e-mail address, in 5 minutes (default 30, the
-   * Supabase CLI's). Raised by test suites that create many accounts from one address.
+   * Sign-ins plus sign-ups per client IP, and per e-mail address, in 5 minutes, instead of the
+   * file's `[auth.rate_limit] sign_in_sign_ups`. Raised by suites that create many accounts.
    */
   signInSignUpLimit?: number
+  /** The mailbox's port instead of the file's `[inbucket] port` (0: any free port). */
+  mailboxPort?: number
 }
 
 export interface RunningBackend {
   url: string
+  /** The local mailbox's inbox page; its JSON is at /api/v1/messages. */
+  mailboxUrl: string
+  mailbox: Mailbox
+  /** The settings in force, from the config file. */
+  config: ProjectConfig
   anonKey: string
   demoAccounts: DemoAccount[]
   /** True when this start created the database and ran the seed. */
   seeded: boolean
   dataDir: string | null
   close(): Promise<void>
-}
-
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve(server.address() as AddressInfo)
-    })
-  })
-}
-
-function hostForUrl(host: string): string {
-  return host.includes(':') ? `[${host}]` : host
 }
 
 /** Opens (creating and seeding if needed) the database of a data directory or of memory. */
@@ -82,6 +83,8 @@ async function openData(dataDir: string | null) {
  * /rest/v1, on an embedded Postgres that runs supabase/migrations and supabase/seed.sql.
  */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const config =
+    options.config ?? (await loadProjectConfig(options.configFile ?? PROJECT_CONFIG_FILE))
   const host = options.host ?? DEFAULT_HOST
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
   const unlock = dataDir === null ? () => Promise.resolve() : await lockDataDir(dataDir)
@@ -96,10 +99,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   let url = ''
   const signInLimiter = new RateLimiter({
-    limit: options.signInSignUpLimit ?? DEFAULT_SIGN_IN_SIGN_UP_LIMIT,
+    limit: options.signInSignUpLimit ?? config.auth.rateLimit.signInSignUps,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
   })
-  const authContext: AuthContext = { db, key, signInLimiter, issuer: () => `${url}/auth/v1` }
+  const mailbox = new Mailbox()
+  const mail = new MailSender(mailbox, {
+    maxFrequencySeconds: config.auth.email.maxFrequencySeconds,
+    emailSent: config.auth.rateLimit.emailSent,
+  })
+  const authContext: AuthContext = {
+    db,
+    key,
+    settings: config.auth,
+    signInLimiter,
+    mail,
+    issuer: () => `${url}/auth/v1`,
+  }
   const server = createServer(
     createRequestListener(
       [
@@ -124,10 +139,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     )
   })
 
+  let mailboxServer: Awaited<ReturnType<typeof serveMailbox>>
   try {
     const address = await listen(server, options.port ?? DEFAULT_PORT, host)
-    url = `http://${hostForUrl(host)}:${address.port}`
+    url = serverUrl(host, address.port)
+    mailboxServer = await serveMailbox(mailbox, options.mailboxPort ?? config.mailboxPort, host)
   } catch (error) {
+    if (server.listening) await closeServer(server)
     await db.close()
     await unlock()
     throw error
@@ -136,15 +154,16 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   let closing: Promise<void> | undefined
   return {
     url,
+    mailboxUrl: mailboxServer.url,
+    mailbox,
+    config,
     anonKey: LOCAL_ANON_KEY,
     demoAccounts: [...DEMO_ACCOUNTS],
     seeded,
     dataDir,
     close() {
       closing ??= (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
-        server.closeAllConnections()
-        await stopped
+        await Promise.all([closeServer(server), mailboxServer.close()])
         await db.close()
         await unlock()
       })()

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
-import { DEFAULT_SIGN_IN_SIGN_UP_LIMIT } from '../src/config.ts'
+import { CLI_DEFAULTS } from '../src/project/project-config.ts'
 import type { RunningBackend } from '../src/server.ts'
 import { CUSTOMER, TEST_SIGN_IN_LIMIT, startTestBackend, uniqueEmail } from './helpers.ts'
 import { spawnBackend, stopBackend, type SpawnedBackend } from './spawned-backend.ts'
@@ -45,6 +45,9 @@ function signInFrom(localAddress: string, url: string, email: string): Promise<n
     call.end(JSON.stringify({ email, password: 'not-the-password' }))
   })
 }
+
+/** The Supabase CLI's own `[auth.rate_limit] sign_in_sign_ups`. */
+const DEFAULT_SIGN_IN_SIGN_UP_LIMIT = CLI_DEFAULTS.auth.rateLimit.signInSignUps
 
 describe('rate limits on sign-in and sign-up, at the Supabase CLI defaults', () => {
   let backend: RunningBackend

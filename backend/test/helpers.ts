@@ -5,6 +5,7 @@ import { createClient, type Session, type SupabaseClient } from '@supabase/supab
 import { LOCAL_ANON_KEY } from '../src/api-keys.ts'
 import type { DemoAccount } from '../src/demo-accounts.ts'
 import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts'
+import { CLI_DEFAULTS, type ProjectConfig } from '../src/project/project-config.ts'
 import { startBackend, type BackendOptions, type RunningBackend } from '../src/server.ts'
 
 export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [
@@ -19,12 +20,38 @@ export const [CUSTOMER, NEW_CUSTOMER, ADMIN] = DEMO_ACCOUNTS as [
  */
 export const TEST_SIGN_IN_LIMIT = 10_000
 
-/** A backend on a free port; in memory unless a data directory is given. */
+/**
+ * The Supabase CLI's defaults (confirmations off) with room for the many mails a suite sends;
+ * `email` changes the `[auth.email]` settings.
+ */
+export function testConfig(email: Partial<ProjectConfig['auth']['email']> = {}): ProjectConfig {
+  return {
+    ...CLI_DEFAULTS,
+    auth: {
+      ...CLI_DEFAULTS.auth,
+      siteUrl: TEST_SITE_URL,
+      email: { ...CLI_DEFAULTS.auth.email, maxFrequencySeconds: 0, ...email },
+      rateLimit: { ...CLI_DEFAULTS.auth.rateLimit, emailSent: 10_000 },
+    },
+  }
+}
+
+/** The site the test backends' links lead back to. */
+export const TEST_SITE_URL = 'http://localhost:3000/'
+
+/** A backend and its mailbox on free ports; in memory unless a data directory is given. */
 export function startTestBackend(
   dataDir: string | null = null,
   options: BackendOptions = {},
 ): Promise<RunningBackend> {
-  return startBackend({ port: 0, dataDir, signInSignUpLimit: TEST_SIGN_IN_LIMIT, ...options })
+  return startBackend({
+    port: 0,
+    mailboxPort: 0,
+    dataDir,
+    signInSignUpLimit: TEST_SIGN_IN_LIMIT,
+    config: testConfig(),
+    ...options,
+  })
 }
 
 export async function makeTempDir(): Promise<{ dir: string; remove(): Promise<void> }> {

@@ -19,7 +19,17 @@ export interface SpawnedBackend {
  * (for example a fresh PID namespace). Resolves with its URL once it is ready.
  */
 export function spawnBackend(args: string[], prefix: string[] = []): Promise<SpawnedBackend> {
-  const command = [...prefix, process.execPath, '--import', 'tsx', CLI, ...args]
+  // Each on a free mailbox port, so that backends never compete for the CLI's 54324.
+  const command = [
+    ...prefix,
+    process.execPath,
+    '--import',
+    'tsx',
+    CLI,
+    '--mailbox-port',
+    '0',
+    ...args,
+  ]
   const child = spawn(command[0] ?? '', command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { demo } from './backend'
+import { linkIn, nthMailTo } from './mailbox'
 import { waitForHydration } from './page-health'
 
 /** The toast region; every account message appears there. */
@@ -60,4 +61,15 @@ export async function expectSignedIn(page: Page) {
 
 export async function expectSignedOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+}
+
+/** Signs up through the form and follows the confirmation mail's link: signed in, on /portal. */
+export async function signUpAndConfirm(
+  page: Page,
+  account: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await signUpThroughForm(page, account)
+  await expect(toasts(page)).toContainText('Please check your email to verify your account.')
+  await page.goto(linkIn(await nthMailTo(account.email, 1, 'Confirm Your Signup')))
+  await expect(page).toHaveURL('/portal')
 }

@@ -1,8 +1,8 @@
 import { adminInsertAppointment, type NewAppointment } from '../../backend/src/admin'
+import { E2E_BACKEND_PORT } from './ports'
 
 /** The in-memory backend Playwright starts beside the site (see playwright.config.ts). */
-const port = Number(process.env.E2E_BACKEND_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 51_000)
-export const E2E_BACKEND_URL = `http://127.0.0.1:${port}`
+export const E2E_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`
 
 /** The seeded accounts (supabase/seed.sql). */
 export const demo = {

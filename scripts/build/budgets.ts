@@ -24,7 +24,10 @@ const measuredFirstLoadJs: Record<string, number> = {
   '/book-call': 152_114,
   '/careers': 168_613,
   '/confirmation': 114_681,
+  // Measured 2026-11-25 with the e-mail link pages (each loads the account forms, as /admin).
+  '/confirm-email': 143_985,
   '/contact': 144_471,
+  '/forgot-password': 143_895,
   '/get-started': 145_442,
   '/maintenance': 114_915,
   '/mobile-app-quote': 148_595,
@@ -32,6 +35,7 @@ const measuredFirstLoadJs: Record<string, number> = {
   '/professional-audit': 144_369,
   '/real-scan': 124_488,
   '/request-audit': 146_585,
+  '/reset-password': 145_200,
   '/sandbox': 162_361,
   '/services': 130_807,
   '/web-app-quote': 148_596,

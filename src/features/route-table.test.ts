@@ -30,19 +30,24 @@ function routeImports(): Record<string, string[]> {
       const folders = [...source.matchAll(/@\/features\/([\w-]+)\//g)].map(
         (match) => match[1] ?? '',
       )
-      return [addressOf(file), [...new Set(folders)]]
+      return [addressOf(file), [...new Set(folders)].sort()]
     }),
   )
 }
 
-/** The README's table, address → folder, without the not-found row. */
+/** The README's table, address → folders, without the not-found row. */
 function readmeTable(): Record<string, string[]> {
-  const rows = [...readFileSync(README, 'utf8').matchAll(/^\| `(\/[^`]*)` +\| `([\w-]+)` +\|$/gm)]
-  return Object.fromEntries(rows.map(([, address = '', folder = '']) => [address, [folder]]))
+  const rows = [...readFileSync(README, 'utf8').matchAll(/^\| `(\/[^`]*)` +\| ([^|]+)\|$/gm)]
+  return Object.fromEntries(
+    rows.map(([, address = '', folders = '']) => [
+      address,
+      [...folders.matchAll(/`([\w-]+)`/g)].map((match) => match[1] ?? '').sort(),
+    ]),
+  )
 }
 
 describe('the features README', () => {
-  it('maps every route to the one feature folder its file renders from', () => {
+  it('maps every route to the feature folders its file renders from', () => {
     expect(readmeTable()).toEqual(routeImports())
   })
 })

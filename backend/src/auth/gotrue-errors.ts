@@ -67,3 +67,40 @@ export const refreshTokenNotFound = () =>
 
 export const refreshTokenAlreadyUsed = () =>
   new ApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+
+export const emailNotConfirmed = () =>
+  new ApiError(400, 'email_not_confirmed', 'Email not confirmed')
+
+/** One mail of a kind per address per `[auth.email] max_frequency`. */
+export const overEmailSendFrequency = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`,
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
+
+/** The project's `[auth.rate_limit] email_sent` per hour is used up. */
+export const overEmailSendRateLimit = (retryAfterSeconds: number) =>
+  new ApiError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+
+export const samePassword = () =>
+  new ApiError(422, 'same_password', 'New password should be different from the old password.')
+
+export const otpExpired = () =>
+  new ApiError(403, 'otp_expired', 'Email link is invalid or has expired')
+
+export const flowStateNotFound = () =>
+  new ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')
+
+export const flowStateExpired = () =>
+  new ApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired')
+
+export const badCodeVerifier = () =>
+  new ApiError(
+    400,
+    'bad_code_verifier',
+    'code challenge does not match previously saved code verifier',
+  )

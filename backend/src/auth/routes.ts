@@ -2,9 +2,12 @@ import { ApiError } from '../http/api-error.ts'
 import { jsonResponse, type ApiFamily, type ApiRequest, type ApiResponse } from '../http/types.ts'
 import type { AuthContext } from './context.ts'
 import { authErrorResponse } from './gotrue-errors.ts'
+import { recover, resend } from './recover.ts'
 import { signUp } from './sign-up.ts'
 import { token } from './token.ts'
+import { updateUser } from './update-user.ts'
 import { getUser, logout } from './user-session.ts'
+import { verify } from './verify.ts'
 
 type Handler = (context: AuthContext, request: ApiRequest) => Promise<ApiResponse>
 
@@ -32,14 +35,26 @@ function health(): Promise<ApiResponse> {
 const ROUTES = new Map<string, Map<string, Handler>>([
   ['/signup', new Map([['POST', signUp]])],
   ['/token', new Map([['POST', token]])],
-  ['/user', new Map([['GET', getUser]])],
+  [
+    '/user',
+    new Map([
+      ['GET', getUser],
+      ['PUT', updateUser],
+    ]),
+  ],
+  ['/verify', new Map([['GET', verify]])],
+  ['/recover', new Map([['POST', recover]])],
+  ['/resend', new Map([['POST', resend]])],
   ['/logout', new Map([['POST', logout]])],
   ['/.well-known/jwks.json', new Map([['GET', jwks]])],
   ['/health', new Map([['GET', health]])],
 ])
 
-/** Paths the gateway lets through without an API key, for readiness probes. */
-export const AUTH_PUBLIC_PATHS = new Set(['/health'])
+/**
+ * Paths the gateway lets through without an API key: readiness probes, and the links of mails,
+ * which a mail client opens as a plain page.
+ */
+export const AUTH_PUBLIC_PATHS = new Set(['/health', '/verify'])
 
 export function createAuthApi(context: AuthContext): ApiFamily {
   return {

@@ -1,41 +1,24 @@
 import { jsonResponse, type ApiRequest, type ApiResponse } from '../http/types.ts'
 import type { AuthContext } from './context.ts'
+import { exchangeAuthCode } from './email-links.ts'
 import {
+  badCodeVerifier,
+  emailNotConfirmed,
+  flowStateExpired,
+  flowStateNotFound,
   invalidCredentials,
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
   validationFailed,
   versionHeaders,
 } from './gotrue-errors.ts'
-import { queuePasswordWork } from './hash-queue.ts'
-import { decoyHash, isScryptHash, verifyScryptPassword } from './passwords.ts'
+import { decoyHash, verifyScryptPassword } from './passwords.ts'
 import { normalizeEmail, optionalString, readAuthBody, type JsonObject } from './request-body.ts'
 import { sessionJson } from './session-response.ts'
 import { rotateRefreshToken, startSession } from './sessions.ts'
 import { countSignInAttempt } from './sign-in-limit.ts'
-import { findUserByEmail, loadUser, recordSignIn, type UserRow } from './users.ts'
-
-/**
- * New users have scrypt hashes; users created by seed.sql have bcrypt hashes from pgcrypto,
- * which Postgres itself checks.
- */
-async function passwordMatches(
-  context: AuthContext,
-  user: UserRow,
-  password: string,
-): Promise<boolean> {
-  const stored = user.encrypted_password ?? ''
-  if (isScryptHash(stored)) return verifyScryptPassword(password, stored)
-  if (!stored.startsWith('$2')) return false
-  // pgcrypto runs on the database's single thread: queued like scrypt, so that a flood of
-  // attempts on a seeded account holds at most one hash in front of everybody's queries.
-  const result = await queuePasswordWork(() =>
-    context.db.transaction((tx) =>
-      tx.query<{ ok: boolean }>('select extensions.crypt($1, $2) = $2 as ok', [password, stored]),
-    ),
-  )
-  return result.rows[0]?.ok === true
-}
+import { passwordMatches } from './stored-password.ts'
+import { findUserByEmail, loadUser, recordSignIn } from './users.ts'
 
 async function passwordGrant(
   context: AuthContext,
@@ -55,6 +38,8 @@ async function passwordGrant(
     throw invalidCredentials()
   }
   if (!(await passwordMatches(context, user, password))) throw invalidCredentials()
+  // GoTrue says so only to whoever knows the password.
+  if (user.email_confirmed_at === null) throw emailNotConfirmed()
 
   const signedIn = await context.db.transaction(async (tx) => {
     await recordSignIn(tx, user.id)
@@ -86,13 +71,36 @@ async function refreshTokenGrant(
   return sessionJson(context.key, context.issuer(), outcome.grant, outcome.account)
 }
 
-/** POST /token?grant_type=password|refresh_token */
+/** The code a PKCE link brought back, with the verifier only the browser that asked holds. */
+async function pkceGrant(context: AuthContext, body: JsonObject): Promise<Record<string, unknown>> {
+  const authCode = optionalString(body, 'auth_code') ?? ''
+  const verifier = optionalString(body, 'code_verifier') ?? ''
+  if (authCode === '' || verifier === '') {
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty')
+  }
+  // The outcome is returned, not thrown, so that spending an expired flow is committed.
+  const outcome = await context.db.transaction(async (tx) => {
+    const exchange = await exchangeAuthCode(tx, authCode, verifier)
+    if (exchange.kind !== 'exchanged') return exchange
+    await recordSignIn(tx, exchange.userId)
+    const grant = await startSession(tx, exchange.userId)
+    const account = await loadUser(tx, exchange.userId)
+    return account ? { kind: 'signed_in' as const, grant, account } : { kind: 'not_found' as const }
+  })
+  if (outcome.kind === 'not_found') throw flowStateNotFound()
+  if (outcome.kind === 'expired') throw flowStateExpired()
+  if (outcome.kind === 'bad_verifier') throw badCodeVerifier()
+  return sessionJson(context.key, context.issuer(), outcome.grant, outcome.account)
+}
+
+/** POST /token?grant_type=password|refresh_token|pkce */
 export async function token(context: AuthContext, request: ApiRequest): Promise<ApiResponse> {
   const grantType = request.query.get('grant_type')
   const body = await readAuthBody(request)
   let session: Record<string, unknown>
   if (grantType === 'password') session = await passwordGrant(context, request, body)
   else if (grantType === 'refresh_token') session = await refreshTokenGrant(context, body)
+  else if (grantType === 'pkce') session = await pkceGrant(context, body)
   else throw validationFailed('unsupported_grant_type')
   return jsonResponse(200, session, versionHeaders(request.headers))
 }

@@ -13,7 +13,10 @@ import {
 import { endSessions, sessionExists, type SignOutScope } from './sessions.ts'
 import { loadUser, userJson } from './users.ts'
 
-async function authenticate(context: AuthContext, request: ApiRequest): Promise<AccessClaims> {
+export async function authenticate(
+  context: AuthContext,
+  request: ApiRequest,
+): Promise<AccessClaims> {
   const token = bearerToken(request.headers)
   if (token === null) throw noAuthorization()
   try {

@@ -6,6 +6,8 @@ export interface UserRow {
   email: string
   encrypted_password: string | null
   email_confirmed_at: Date | null
+  confirmation_sent_at: Date | null
+  recovery_sent_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null
   raw_user_meta_data: Record<string, unknown> | null
@@ -32,8 +34,9 @@ export interface UserWithIdentities {
   identities: IdentityRow[]
 }
 
-const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, phone, is_anonymous`
+const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+  recovery_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  phone, is_anonymous`
 
 const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] }
 
@@ -64,27 +67,43 @@ export async function loadUser(
 }
 
 /**
- * Creates a confirmed e-mail user (confirmation is off locally, as in the Supabase CLI) and
- * their e-mail identity. The handle_new_user trigger creates the profile in the same transaction.
+ * Creates an e-mail user and their e-mail identity: confirmed at once when confirmations are
+ * off, else waiting for the link. The handle_new_user trigger creates the profile alongside.
  */
 export async function insertUser(
   tx: Transaction,
-  user: { email: string; passwordHash: string; metadata: Record<string, unknown> },
+  user: {
+    email: string
+    passwordHash: string
+    metadata: Record<string, unknown>
+    confirmed: boolean
+  },
 ): Promise<string> {
   const id = randomUUID()
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-       $4, $5, now(), now())`,
-    [id, user.email, user.passwordHash, EMAIL_APP_METADATA, user.metadata],
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $6 then now() end, $4, $5, now(), now())`,
+    [id, user.email, user.passwordHash, EMAIL_APP_METADATA, user.metadata, user.confirmed],
   )
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
-    [id, { sub: id, email: user.email, email_verified: true, phone_verified: false }],
+    [id, { sub: id, email: user.email, email_verified: user.confirmed, phone_verified: false }],
   )
   return id
+}
+
+export async function setPassword(
+  tx: Transaction,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await tx.query(
+    'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+    [userId, passwordHash],
+  )
 }
 
 export async function recordSignIn(tx: Transaction, userId: string): Promise<void> {
@@ -104,6 +123,8 @@ export function userJson({ user, identities }: UserWithIdentities): Record<strin
     role: 'authenticated',
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
     phone: user.phone ?? '',
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
@@ -123,5 +144,30 @@ export function userJson({ user, identities }: UserWithIdentities): Record<strin
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     is_anonymous: user.is_anonymous,
+  }
+}
+
+/**
+ * What GoTrue answers a sign-up for an address that already has a confirmed account, when
+ * confirmations are on: a made-up user with no identities, so the answer reveals nothing.
+ */
+export function obfuscatedUserJson(
+  email: string,
+  metadata: Record<string, unknown>,
+): Record<string, unknown> {
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: EMAIL_APP_METADATA,
+    user_metadata: metadata,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   }
 }

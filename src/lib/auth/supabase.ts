@@ -15,6 +15,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
         storageKey: supabaseConfig.storageKey,
         persistSession: true,
         autoRefreshToken: true,
+        // E-mail links come back with a one-time code (never a token in the address); the
+        // page they land on exchanges it itself (src/features/auth, email link landing).
+        flowType: 'pkce',
         detectSessionInUrl: false,
       },
       // Every backend call has a time limit and tells the connection state what happened.
@@ -31,7 +34,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
  * Whether the backend answered and refused (wrong password, existing account, weak password),
  * as opposed to a failure to reach it or an unexpected fault.
  */
-export function isProviderRejection(error: unknown): boolean {
+export function isProviderRejection(error: unknown): error is { message: string; code?: string } {
   return (
     typeof error === 'object' &&
     error !== null &&

@@ -1,6 +1,6 @@
-import { isProviderRejection, loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/auth/supabase'
 import type { SignInValues } from '../model/schemas'
-import type { AuthResult } from './result'
+import { rejectedOrThrow, type AuthResult } from './result'
 
 /** Password sign-in; resolves with the user's id. Throws when the backend cannot be reached. */
 export async function signIn({
@@ -9,9 +9,6 @@ export async function signIn({
 }: SignInValues): Promise<AuthResult<{ userId: string }>> {
   const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.signInWithPassword({ email, password })
-  if (error) {
-    if (isProviderRejection(error)) return { ok: false, reason: 'rejected', message: error.message }
-    throw error
-  }
+  if (error) return rejectedOrThrow(error)
   return { ok: true, value: { userId: data.user.id } }
 }

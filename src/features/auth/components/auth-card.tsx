@@ -13,12 +13,14 @@ export interface AuthCardProps {
   title: string
   lead: string
   children: ReactNode
-  /** The way back out, under the card: the words of the link home. */
+  /** The way back out, under the card: the words of the link. */
   backLabel: string
+  /** Where that link leads (home unless said). */
+  backTo?: '/' | '/auth'
 }
 
 /** The centred card that holds each sign-in screen. */
-export function AuthCard({ title, lead, children, backLabel }: AuthCardProps) {
+export function AuthCard({ title, lead, children, backLabel, backTo = '/' }: AuthCardProps) {
   const styles = card()
   return (
     <div className={pageStyle}>
@@ -31,7 +33,7 @@ export function AuthCard({ title, lead, children, backLabel }: AuthCardProps) {
         </header>
         <div className={styles.body}>{children}</div>
         <footer className={styles.footer}>
-          <Link to="/" className={backLinkStyle}>
+          <Link to={backTo} className={backLinkStyle}>
             {backLabel}
           </Link>
         </footer>

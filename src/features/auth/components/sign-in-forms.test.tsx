@@ -5,6 +5,7 @@ import { confirmOnline } from '@/lib/services/connectivity'
 import { notify } from '@/lib/services/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { hasAdminRole } from '../api/has-admin-role'
+import { resendConfirmation } from '../api/resend-confirmation'
 import { signIn } from '../api/sign-in'
 import { signOutQuietly } from '../api/sign-out-quietly'
 import { AdminSignInForm } from './admin-sign-in-form'
@@ -20,6 +21,7 @@ vi.mock('@/lib/auth/auth-session', () => ({
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }))
 vi.mock('../api/has-admin-role', () => ({ hasAdminRole: vi.fn() }))
 vi.mock('../api/sign-out-quietly', () => ({ signOutQuietly: vi.fn(() => Promise.resolve()) }))
+vi.mock('../api/resend-confirmation', () => ({ resendConfirmation: vi.fn() }))
 
 const validateSearch = (search: Record<string, unknown>) =>
   typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
@@ -39,6 +41,48 @@ beforeEach(() => {
 })
 
 describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
+  it('offers a new confirmation e-mail after the provider says the address is not confirmed', async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: false,
+      reason: 'rejected',
+      message: 'Email not confirmed',
+      code: 'email_not_confirmed',
+    })
+    vi.mocked(resendConfirmation).mockResolvedValue({ ok: true, value: null })
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Sign In Failed',
+        description: 'Email not confirmed',
+        variant: 'destructive',
+      }),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }))
+    await waitFor(() => expect(resendConfirmation).toHaveBeenCalledWith('ann@example.com'))
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Confirmation email sent' }),
+    )
+  })
+
+  it('offers no resend for a wrong password', async () => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: false,
+      reason: 'rejected',
+      message: 'Invalid login credentials',
+      code: 'invalid_credentials',
+    })
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() => expect(notify).toHaveBeenCalled())
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull()
+  })
+
   it('names what is missing and signs nobody in', async () => {
     const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
     await user.click(screen.getByRole('button', { name: 'Sign In' }))

@@ -31,7 +31,7 @@ async function fill(user: User, password: string, confirmation: string) {
 describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => {
     vi.clearAllMocks()
-    vi.mocked(signUp).mockResolvedValue({ ok: true, value: null })
+    vi.mocked(signUp).mockResolvedValue({ ok: true, value: 'pending-confirmation' })
   })
 
   it('names every missing entry, with the password rule as a hint', async () => {
@@ -58,7 +58,7 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
     expect(signUp).not.toHaveBeenCalled()
   })
 
-  it('creates the account, says so and clears the form', async () => {
+  it('creates the account pending confirmation, says so and clears the form', async () => {
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret1')
     await waitFor(() =>
@@ -74,8 +74,31 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     })
-    expect(publishAuthState).toHaveBeenCalled()
+    expect(publishAuthState).not.toHaveBeenCalled()
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('')
+  })
+
+  it('says the visitor is signed in where the project has confirmations off', async () => {
+    vi.mocked(signUp).mockResolvedValue({ ok: true, value: 'signed-in' })
+    const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
+    await fill(user, 'secret1', 'secret1')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Account Created!',
+        description: 'You are signed in.',
+      }),
+    )
+    expect(publishAuthState).toHaveBeenCalled()
+  })
+
+  it('gives the Account Exists advice for the provider’s user without identities', async () => {
+    vi.mocked(signUp).mockResolvedValue({ ok: true, value: 'already-registered' })
+    const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
+    await fill(user, 'secret1', 'secret1')
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Exists' })),
+    )
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com')
   })
 
   it('advises signing in when the address already has an account', async () => {

@@ -24,9 +24,17 @@ export function SignUpForm() {
           notify(signUpFailed(result.message))
           return
         }
-        notify(authMessages.accountCreated)
+        if (result.value === 'already-registered') {
+          notify(authMessages.accountExists)
+          return
+        }
         formApi.reset()
-        // Where e-mail confirmation is off (the local backend), the new account is signed in.
+        if (result.value === 'pending-confirmation') {
+          notify(authMessages.accountCreated)
+          return
+        }
+        // E-mail confirmation is off in this project: the new account is signed in.
+        notify(authMessages.accountCreatedSignedIn)
         publishAuthState()
         void connectSessionEvents()
       }, authMessages.unexpected)

@@ -12,6 +12,9 @@ import { adminAuthFailed, authMessages, signInFailed } from '../model/messages'
 import type { SignInValues } from '../model/schemas'
 import { reachServer } from './reach-server'
 
+/** GoTrue's code for a password sign-in before the address is confirmed. */
+const EMAIL_NOT_CONFIRMED = 'email_not_confirmed'
+
 /** What differs between the customers' sign-in (/auth) and the administrators' (/admin). */
 interface SignInDoor {
   failed: (message: string) => ToastOptions
@@ -39,8 +42,15 @@ const adminDoor: SignInDoor = {
   enter: rememberVerifiedAdmin,
 }
 
-/** The submit of a sign-in form: signs in, lets in whom the door admits, then goes to `to`. */
-export function useSignInSubmit(door: 'customer' | 'admin', to: string) {
+/**
+ * The submit of a sign-in form: signs in, lets in whom the door admits, then goes to `to`.
+ * An account whose address is not confirmed yet is reported to `onUnconfirmed`.
+ */
+export function useSignInSubmit(
+  door: 'customer' | 'admin',
+  to: string,
+  onUnconfirmed?: (email: string) => void,
+) {
   const navigate = useNavigate()
   const { failed, unexpected, signedIn, admit, enter } = door === 'admin' ? adminDoor : customerDoor
   return (values: SignInValues) =>
@@ -48,6 +58,7 @@ export function useSignInSubmit(door: 'customer' | 'admin', to: string) {
       const result = await signIn(values)
       if (!result.ok) {
         notify(failed(result.message))
+        if (result.code === EMAIL_NOT_CONFIRMED) onUnconfirmed?.(values.email)
         return
       }
       if (!(await admit(result.value.userId))) {

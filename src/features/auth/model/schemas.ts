@@ -32,3 +32,13 @@ export const signUpDefaults: SignUpValues = {
   password: '',
   confirmPassword: '',
 }
+
+/** One address: asking for a reset link or a new confirmation link. */
+export const emailRequestSchema = z.object({ email })
+export type EmailRequestValues = z.infer<typeof emailRequestSchema>
+export const emailRequestDefaults: EmailRequestValues = { email: '' }
+
+/** A new password with the sign-up rules; a mismatch is a toast at submit, as at sign-up. */
+export const newPasswordSchema = z.object({ password: newPassword, confirmPassword: newPassword })
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>
+export const newPasswordDefaults: NewPasswordValues = { password: '', confirmPassword: '' }
