@@ -18,6 +18,10 @@ async function recordLoadingStatus(page: Page) {
   return () => page.evaluate(() => (window as unknown as { loadingStatus: string[] }).loadingStatus)
 }
 
+// A first visit: once the service worker has precached the site, no page's code is ever late, and
+// requests it answers are beyond the test's reach (page.route).
+test.use({ serviceWorkers: 'block' })
+
 test('a page change that waits on its code shows a thin bar and says so politely', async ({
   page,
 }) => {

@@ -120,6 +120,8 @@ test('links to pricing, the demo tools and website services', async ({ page }) =
 test('no WCAG 2.2 A/AA violations while uploading, scanning and after the scan', async ({
   page,
 }) => {
+  // Six full-page axe runs (three states, light and dark): three times the usual time limit.
+  test.slow()
   // Real time here: axe schedules its own work with timers.
   await page.goto('/real-scan')
   await waitForHydration(page)
