@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REQUEST_TIMEOUT_MS } from '@/lib/services/connectivity'
+import { REQUEST_TIMEOUT_MS } from '@/lib/network/connectivity'
 import { sendWebsiteRequest } from './send-website-request'
 import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
 

@@ -1,4 +1,4 @@
-import { postJson } from '@/lib/services/post-json'
+import { postJson } from '@/lib/network/post-json'
 import type { WebsiteRequestPayload } from './website-request'
 
 export type SendOutcome = 'sent' | 'failed' | 'unreachable'
