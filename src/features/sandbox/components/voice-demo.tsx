@@ -6,7 +6,7 @@ import { useSpeech } from '@/lib/hooks/use-speech'
 import { useTimeout } from '@/lib/hooks/use-timeout'
 import { notify } from '@/lib/toast/toast'
 import { voiceCopy } from '../content'
-import { screenReaderDemos, VOICE_STEP_INTERVAL_MS } from '../model/screen-reader-demos'
+import { screenReaderDemos, VOICE_STEP_INTERVAL_MS } from '../content/screen-reader-demos'
 import { DemoCard } from './demo-card'
 import { VoiceControls, type Playback } from './voice-controls'
 
