@@ -97,6 +97,47 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries }] },
   },
   {
+    // model/ holds pure rules: no network, storage, DOM or React. Types may still be shared.
+    files: ['src/features/*/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: wrappedLibraries,
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                '@tanstack/react-*',
+                '@/lib/network/*',
+                '@/lib/storage/*',
+                '@/lib/auth/*',
+                '@/lib/toast/*',
+                '@/lib/pwa/*',
+                '@/lib/browser/*',
+                '@/lib/hooks/*',
+                '@/lib/mail/open-mail-client',
+                '@/lib/outbox/*',
+                '!@/lib/outbox/endpoint',
+                '!@/lib/outbox/outbox-rules',
+                '@/components/*',
+                '../api/*',
+                '../components/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'model/ is pure: no network, storage, DOM or React. Put I/O in api/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },

@@ -11,12 +11,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'happy-dom',
     // Stylesheets a widget loads (`?url`) resolve to a path and report loaded, without a fetch.
     css: true,
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
 })

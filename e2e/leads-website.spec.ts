@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { REQUEST_TIMEOUT_MS } from '../src/lib/services/connectivity'
+import { REQUEST_TIMEOUT_MS } from '../src/lib/network/connectivity'
 import { wcagViolations } from './support/axe'
 import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'

@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/services/zod'
+import { z } from '../../src/lib/validation/zod'
 
 /**
  * What search engines need of the structured data, after schema.org and Google's rich-result

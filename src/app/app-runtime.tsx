@@ -34,6 +34,6 @@ export function AppRuntime() {
 // The import alone is awaited apart: a failed import is a chunk error (handled by reloading once),
 // a refused registration is not.
 async function startServiceWorker() {
-  const worker = await import('@/lib/services/service-worker')
+  const worker = await import('@/lib/pwa/service-worker')
   await worker.registerServiceWorker()
 }

@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink, MAIN_CONTENT_ID } from '@/components/layout/skip-link'
 import applyChosenScheme from '@/lib/color-scheme/apply-chosen-scheme.js?raw'
 import holdEarlyInput from '@/lib/early-input/hold-early-input.js?raw'
-import { Toaster } from '@/lib/services/toast'
+import { Toaster } from '@/lib/toast/toast'
 import { AppRuntime } from './app-runtime'
 import { ThemeColorMeta } from './theme-color-meta'
 

@@ -63,7 +63,7 @@ export const appPreset = definePreset({
         fontWeight: 'normal',
         overflowWrap: 'anywhere',
       },
-      // printPart (src/lib/services/print-part.ts): only the marked part of the page, from the top.
+      // printPart (src/lib/browser/print-part.ts): only the marked part of the page, from the top.
       'html[data-printing=part] main': { visibility: 'hidden' },
       'html[data-printing=part] [data-print-part]': {
         visibility: 'visible',

@@ -18,7 +18,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // A new version waits until the visitor chooses Reload on the page
-// (src/lib/services/service-worker.ts).
+// (src/lib/pwa/service-worker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

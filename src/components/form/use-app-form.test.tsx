@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 import { useAppForm } from './use-app-form'
 
 const schema = z.object({

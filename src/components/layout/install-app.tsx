@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { promptInstall, useInstallOption } from '@/lib/services/install-prompt'
+import { promptInstall, useInstallOption } from '@/lib/pwa/install-prompt'
 import { installAppCopy } from './content'
 
 const hintStyle = css({ fontSize: 'sm', color: 'fg.invertedMuted', maxW: 'xs' })

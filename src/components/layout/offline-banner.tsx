@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useOnlineStatus } from '@/lib/services/connectivity'
+import { useOnlineStatus } from '@/lib/network/connectivity'
 import { pageNoticeCopy } from './content'
 
 const bannerStyle = css({

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { connectedFetch } from '../services/connectivity'
+import { connectedFetch } from '../network/connectivity'
 import { supabaseConfig } from './supabase-config'
 
 let client: Promise<SupabaseClient> | undefined

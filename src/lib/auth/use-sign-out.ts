@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { notify } from '../services/toast'
+import { notify } from '../toast/toast'
 import { signOut } from './auth-state'
 
 /** Signs out, then says so and returns to the home page; a failure keeps the session. */

@@ -6,7 +6,7 @@ const session = vi.hoisted(() => ({ userId: null as string | null }))
 /** Runs while an entry is being saved, as a sign-out in the meantime would. */
 let duringSet: () => void = () => undefined
 
-vi.mock('../services/idb-store', () => ({
+vi.mock('@/lib/storage/idb-store', () => ({
   keyValueStore: () => ({
     get: (key: string) => Promise.resolve(entries.get(key)),
     set: (key: string, value: unknown) => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { pickVoice } from '../services/speech-voice'
+import { pickVoice } from '../speech/speech-voice'
 
 /** Whether the browser can speak: no engine, an engine without a voice, or ready. */
 export type SpeechSupport = 'no-engine' | 'no-voice' | 'ready'

@@ -1,4 +1,4 @@
-import { postJson } from '../services/post-json'
+import { postJson } from '../network/post-json'
 import { checkEndpoint, endpointPolicy } from './endpoint'
 import { afterAttempt, dueEntries, unreportedOutcomes, type OutboxEntry } from './outbox-rules'
 import { listOutbox, readEntry, removeEntry, saveEntry } from './outbox-store'

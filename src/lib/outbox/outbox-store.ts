@@ -1,4 +1,4 @@
-import { keyValueStore } from '../services/idb-store'
+import { keyValueStore } from '../storage/idb-store'
 import type { OutboxEntry } from './outbox-rules'
 
 const store = keyValueStore('app-outbox', 'requests')

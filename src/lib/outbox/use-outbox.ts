@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isOnline, onConnectivityChange } from '../services/connectivity'
+import { isOnline, onConnectivityChange } from '../network/connectivity'
 import { requestBackgroundSync } from './background-sync'
 import { collectOutcomes, deliverDue, type DeliveryOutcomes } from './deliver'
 import { nextDueAt, unreportedOutcomes, visibleEntries, type OutboxEntry } from './outbox-rules'

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { PageHero } from '@/components/layout/page-hero'
 import { buttonClass } from '@/components/ui/button-classes'
-import { buildMailtoLink } from '@/lib/services/mailto'
+import { buildMailtoLink } from '@/lib/mail/mailto'
 import { absoluteUrl } from '@/lib/site/absolute-url'
 import { siteConfig } from '@/lib/site/site-config'
 import {

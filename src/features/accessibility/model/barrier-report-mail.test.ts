@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildMailtoLink } from '@/lib/services/mailto'
+import { buildMailtoLink } from '@/lib/mail/mailto'
 import { barrierReportMail } from './barrier-report-mail'
 
 const copy = {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@/lib/services/mailto'
+import type { MailMessage } from '@/lib/mail/mailto'
 
 export interface BarrierReportCopy {
   subject: string

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { codeBlockLabels, copyToasts } from '../content'
 import { copyText } from '../model/copy-text'
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { MailMessage } from '@/lib/services/mailto'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import type { MailMessage } from '@/lib/mail/mailto'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { mailToasts, RESET_DELAY_MS } from '../content/audit-mail'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 /** The browser checks these first (required, type="email"); the schema backs it up. */
 export const professionalAuditSchema = z.object({

@@ -1,5 +1,5 @@
 import type { SelectOption } from '@/components/form/select-field'
-import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
+import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
 import {
   professionalAuditAppTypes,
   professionalAuditBudgets,

@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false

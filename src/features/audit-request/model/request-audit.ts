@@ -1,4 +1,4 @@
-import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
+import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
 import {
   replyNote,
   requestAuditAppTypes,

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@/lib/auth/supabase'
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))
 

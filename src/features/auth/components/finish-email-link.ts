@@ -1,6 +1,6 @@
 import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
-import { confirmOnline } from '@/lib/services/connectivity'
-import { notify } from '@/lib/services/toast'
+import { confirmOnline } from '@/lib/network/connectivity'
+import { notify } from '@/lib/toast/toast'
 import { exchangeCode } from '../api/exchange-code'
 import type { EmailLinkLanding } from '../model/email-link'
 import { authMessages } from '../model/messages'

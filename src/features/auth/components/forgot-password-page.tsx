@@ -1,4 +1,4 @@
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { requestPasswordReset } from '../api/request-password-reset'
 import { forgotPasswordCopy as copy } from '../content'
 import { authMessages, requestFailed } from '../model/messages'

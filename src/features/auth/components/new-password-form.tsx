@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { updatePassword } from '../api/update-password'
 import { credentialsCopy, resetPasswordCopy as copy } from '../content'
 import { authMessages, requestFailed } from '../model/messages'

@@ -1,5 +1,5 @@
-import { confirmOnline, isOnline } from '@/lib/services/connectivity'
-import { notify, type ToastOptions } from '@/lib/services/toast'
+import { confirmOnline, isOnline } from '@/lib/network/connectivity'
+import { notify, type ToastOptions } from '@/lib/toast/toast'
 import { offlineMessage } from '../model/offline-message'
 
 /**

@@ -1,4 +1,4 @@
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { authMessages, requestFailed } from '../model/messages'
 import { reachServer } from './reach-server'

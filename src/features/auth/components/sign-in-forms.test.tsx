@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
-import { confirmOnline } from '@/lib/services/connectivity'
-import { notify } from '@/lib/services/toast'
+import { confirmOnline } from '@/lib/network/connectivity'
+import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { hasAdminRole } from '../api/has-admin-role'
 import { resendConfirmation } from '../api/resend-confirmation'
@@ -11,8 +11,8 @@ import { signOutQuietly } from '../api/sign-out-quietly'
 import { AdminSignInForm } from './admin-sign-in-form'
 import { SignInForm } from './sign-in-form'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/services/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/network/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
 vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState } from '@/lib/auth/auth-session'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/services/connectivity', () => ({
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/network/connectivity', () => ({
   confirmOnline: () => Promise.resolve(true),
   isOnline: () => true,
 }))

@@ -1,6 +1,6 @@
 import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { signUp } from '../api/sign-up'
 import { signUpFormCopy as copy } from '../content'
 import { authMessages, signUpFailed } from '../model/messages'

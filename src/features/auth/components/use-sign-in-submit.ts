@@ -4,7 +4,7 @@ import {
   publishAuthState,
   rememberVerifiedAdmin,
 } from '@/lib/auth/auth-session'
-import { notify, type ToastOptions } from '@/lib/services/toast'
+import { notify, type ToastOptions } from '@/lib/toast/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
 import { signOutQuietly } from '../api/sign-out-quietly'

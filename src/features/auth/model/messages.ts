@@ -1,4 +1,4 @@
-import type { ToastOptions } from '@/lib/services/toast'
+import type { ToastOptions } from '@/lib/toast/toast'
 
 /** Every message of the account screens, word for word from the spec. */
 export const authMessages = {

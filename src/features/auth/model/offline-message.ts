@@ -1,4 +1,4 @@
-import type { ToastOptions } from '@/lib/services/toast'
+import type { ToastOptions } from '@/lib/toast/toast'
 
 /**
  * Said instead of a generic error when the backend cannot be reached: offline, or a network that

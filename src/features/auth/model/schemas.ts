@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 /** Spec section 9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6

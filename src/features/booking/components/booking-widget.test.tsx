@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { BookingWidget } from './booking-widget'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // Wednesday, March 4, 2026, 10:00 in Dallas; only the clock is fixed, timers run.
 const NOW = new Date('2026-03-04T16:00:00Z')

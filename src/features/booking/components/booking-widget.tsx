@@ -5,9 +5,9 @@ import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { bookingToasts, CLEAR_DELAY_MS, widgetCopy } from '../content'
 import {
   bookingMail,

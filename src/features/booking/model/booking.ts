@@ -5,7 +5,7 @@ import {
   toZoned,
   type DateValue,
 } from '@internationalized/date'
-import type { MailMessage } from '@/lib/services/mailto'
+import type { MailMessage } from '@/lib/mail/mailto'
 
 /** Consultation times are given in US Central time (shown as CST). */
 export const CENTRAL_TIME_ZONE = 'America/Chicago'

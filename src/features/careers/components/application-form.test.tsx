@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { jobPositions, type JobPosition } from '../content'
 import { ApplicationForm } from './application-form'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const job = jobPositions.find((position) => position.id === 'data-scientist') as JobPosition
 

@@ -1,9 +1,9 @@
 import { grid } from 'styled-system/patterns'
 import { ContactFields } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import {
   APPLICATION_TOAST_MS,
   applicationContactFields,

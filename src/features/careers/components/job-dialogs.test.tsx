@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { applicationToasts } from '../content'
 import { CareersPage } from './careers-page'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // The dialogs open from the page's job cards, which hold which job is shown and whether.
 const render = () => renderWithRouter(<CareersPage />, { route: '/(leads)/careers' })

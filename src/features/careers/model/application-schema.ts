@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 import { isResumeFile } from './application'
 
 /** Name, email, phone and a resume are required; the 5MB hint is advice, not a limit. */

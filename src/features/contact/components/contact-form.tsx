@@ -2,9 +2,9 @@ import { flex, grid } from 'styled-system/patterns'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { useAppForm } from '@/components/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { contactFormCopy as copy, contactFormFields } from '../content'
 import {
   CONTACT_CLEAR_DELAY_MS,

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { useOnlineStatus } from '@/lib/services/connectivity'
+import { useOnlineStatus } from '@/lib/network/connectivity'
 import { siteConfig } from '@/lib/site/site-config'
 import { contactDetails, contactMap } from '../content'
 

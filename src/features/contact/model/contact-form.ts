@@ -1,5 +1,5 @@
-import { formatMailFields } from '@/lib/services/mailto'
-import { z } from '@/lib/services/zod'
+import { formatMailFields } from '@/lib/mail/mailto'
+import { z } from '@/lib/validation/zod'
 
 /** Spec: after the mail client opens, the fields clear after 1 second. */
 export const CONTACT_CLEAR_DELAY_MS = 1000

@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 /** A column the row may leave out or set to null. */
 const optionalText = z.optional(z.nullable(z.string()))

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@/lib/services/mailto'
+import type { MailMessage } from '@/lib/mail/mailto'
 
 export interface PlanMailInput {
   /** The plan's short name, e.g. 'Professional' or 'Enterprise'. */

@@ -2,10 +2,10 @@ import { CalendarCheck, Mail, Pencil, Printer } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
-import type { MailMessage } from '@/lib/services/mailto'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import type { MailMessage } from '@/lib/mail/mailto'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { quoteCopy } from '../content'
 
 const actionsStyle = css({

@@ -1,4 +1,4 @@
-import { formatMailFields, type MailMessage } from '@/lib/services/mailto'
+import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
 import { quoteCopy } from '../content'
 import { formatUsd, type Quote } from './quote'
 import type { QuoteFormValues } from './quote-form'

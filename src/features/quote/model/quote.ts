@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 import {
   API_INTEGRATION_CHOICES,
   DEFAULT_API_INTEGRATIONS,

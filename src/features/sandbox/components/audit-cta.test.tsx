@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { renderWithRouter } from '@/test/render-with-router'
 import { auditCta } from '../content'
 import { AuditCta } from './audit-cta'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<AuditCta />, { route: '/(tools)/sandbox' })
 

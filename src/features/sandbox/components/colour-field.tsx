@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { colourFieldCopy } from '../content'
 import { parseColour } from '../model/contrast'
 

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { legalSample } from '../model/legal-sample'
+import { legalSample } from '../content/legal-sample'
 import { DemoCard } from './demo-card'
 
 const gridStyle = grid({ gap: '6', columns: { base: 1, md: 2 } })

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import threeProblems from '@/test/fixtures/axe-recordings/three-problems.json'
 import { renderWithRouter, type RenderWithRouterOptions } from '@/test/render-with-router'
-import threeProblems from '../../../../tests/fixtures/axe-recordings/three-problems.json'
 import { outcomeSchema, type AxeOutcome } from '../model/axe-outcome'
 import { MAX_MARKUP_BYTES } from '../model/markup-size'
 import { PageCheck } from './page-check'

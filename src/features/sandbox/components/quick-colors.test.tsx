@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
 import { QuickColors } from './quick-colors'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // user-event's setup puts a clipboard of its own on `navigator`: what is copied can be read back.
 const render = () => renderWithRouter(<QuickColors />, { route: '/(tools)/sandbox' })

@@ -2,7 +2,7 @@ import { CheckCircle2, Wrench } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { industries } from '../model/industries'
+import { industries } from '../content/industries'
 import { platforms } from '../model/platforms'
 import type { Recommendation } from '../model/recommendations'
 

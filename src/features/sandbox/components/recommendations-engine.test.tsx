@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RecommendationsEngine } from './recommendations-engine'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<RecommendationsEngine />, { route: '/(tools)/sandbox' })
 

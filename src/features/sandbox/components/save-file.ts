@@ -1,4 +1,4 @@
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 
 /** Saves generated text as a download and says so, as every report download of the suite does. */
 export function saveFile(name: string, content: string, type: string): void {

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
 import { ScannerDemo } from './scanner-demo'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () =>
   renderWithRouter(<ScannerDemo active />, {

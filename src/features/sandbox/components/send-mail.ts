@@ -1,6 +1,6 @@
-import type { MailMessage } from '@/lib/services/mailto'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import type { MailMessage } from '@/lib/mail/mailto'
+import { openMailClient } from '@/lib/mail/open-mail-client'
+import { notify } from '@/lib/toast/toast'
 import { auditCta } from '../content'
 
 /** Opens the visitor's mail client; where the browser refuses, says how to write to us instead. */

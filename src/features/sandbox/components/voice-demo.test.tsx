@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
 import { VoiceDemo } from './voice-demo'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // The test DOM has no `speechSynthesis`, as a browser without a speech engine: the demo says it
 // plays as captions only, and every step is read from the captions, as such a visitor reads it.

@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 import { FRAME_MESSAGE_TYPE } from './frame-script'
 
 /** axe-core's impact levels, least to most severe. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import clean from '../../../../tests/fixtures/axe-recordings/clean.json'
-import threeProblems from '../../../../tests/fixtures/axe-recordings/three-problems.json'
+import clean from '@/test/fixtures/axe-recordings/clean.json'
+import threeProblems from '@/test/fixtures/axe-recordings/three-problems.json'
 import { outcomeSchema } from './axe-outcome'
 import { fixFor, pageCheckJson, pageCheckMarkdown } from './page-check-export'
 import { pageCheckReport } from './page-check-report'

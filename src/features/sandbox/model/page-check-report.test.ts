@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import clean from '../../../../tests/fixtures/axe-recordings/clean.json'
-import noLandmarks from '../../../../tests/fixtures/axe-recordings/no-landmarks.json'
-import threeProblems from '../../../../tests/fixtures/axe-recordings/three-problems.json'
+import clean from '@/test/fixtures/axe-recordings/clean.json'
+import noLandmarks from '@/test/fixtures/axe-recordings/no-landmarks.json'
+import threeProblems from '@/test/fixtures/axe-recordings/three-problems.json'
 import { outcomeSchema } from './axe-outcome'
 import { checkScore, pageCheckReport, wcagFindings } from './page-check-report'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { industries, industryIds } from './industries'
+import { industries, industryIds } from '../content/industries'
 import { appTypeIds, platforms } from './platforms'
 import { generateRecommendation } from './recommendations'
 

@@ -1,4 +1,4 @@
-import { industries, type IndustryId } from './industries'
+import { industries, type IndustryId } from '../content/industries'
 import { platforms, type AppTypeId, type Platform } from './platforms'
 
 /** Spec: effort estimates of the critical actions, most urgent first. */

@@ -4,9 +4,9 @@ import { button } from 'styled-system/recipes'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
 import { fieldColumns, formStack } from '@/components/form/form-layout'
 import { useAppForm } from '@/components/form/use-app-form'
-import { openMailClient } from '@/lib/services/open-mail-client'
-import { notify } from '@/lib/services/toast'
+import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import {
   contactStepFields,
   contactStepNotes,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { flowCopy, flowToasts, serviceOptions } from '../content'
 import { ContactStep } from './contact-step'
 import { ServiceChoice } from './service-choice'

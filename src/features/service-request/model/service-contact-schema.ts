@@ -1,4 +1,4 @@
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 export const serviceContactSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name')),

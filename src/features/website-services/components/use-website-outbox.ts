@@ -1,6 +1,6 @@
 import type { OutboxEntry } from '@/lib/outbox/outbox-rules'
 import { useOutbox } from '@/lib/outbox/use-outbox'
-import { notify } from '@/lib/services/toast'
+import { notify } from '@/lib/toast/toast'
 import { submitToasts } from '../content/request-form'
 
 function stoppedToast(entry: OutboxEntry) {

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { confirmOnline } from '@/lib/network/connectivity'
 import type { Outbox } from '@/lib/outbox/use-outbox'
-import { confirmOnline } from '@/lib/services/connectivity'
-import { notify } from '@/lib/services/toast'
 import { siteConfig } from '@/lib/site/site-config'
+import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { WebsiteRequestForm } from './website-request-form'
 
-vi.mock('@/lib/services/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/services/connectivity', async (original) => ({
-  ...(await original<typeof import('@/lib/services/connectivity')>()),
+vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
+vi.mock('@/lib/network/connectivity', async (original) => ({
+  ...(await original<typeof import('@/lib/network/connectivity')>()),
   confirmOnline: vi.fn(),
   checkConnection: () => Promise.resolve(true),
   useOnlineStatus: () => true,

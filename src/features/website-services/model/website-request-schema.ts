@@ -1,5 +1,5 @@
 import { checkEndpoint, endpointRefusedMessage, type EndpointPolicy } from '@/lib/outbox/endpoint'
-import { z } from '@/lib/services/zod'
+import { z } from '@/lib/validation/zod'
 
 /**
  * Required: Full Name, Email Address, Type of Website/Business, Describe Your Business, Website

@@ -1,5 +1,5 @@
-import { postJson } from '@/lib/services/post-json'
-import type { WebsiteRequestPayload } from './website-request'
+import { postJson } from '@/lib/network/post-json'
+import type { WebsiteRequestPayload } from '../model/website-request'
 
 export type SendOutcome = 'sent' | 'failed' | 'unreachable'
 

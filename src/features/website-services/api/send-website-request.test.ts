@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REQUEST_TIMEOUT_MS } from '@/lib/services/connectivity'
+import { REQUEST_TIMEOUT_MS } from '@/lib/network/connectivity'
+import { websiteRequestDefaults, websiteRequestPayload } from '../model/website-request'
 import { sendWebsiteRequest } from './send-website-request'
-import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
 
 const payload = websiteRequestPayload({ ...websiteRequestDefaults, name: 'Ann' })
 

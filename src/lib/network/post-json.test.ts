@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest'
-import { localServers } from '../../../tests/local-http'
+import { localServers } from '@/test/local-http'
 import { postJson } from './post-json'
 
 const { listen } = localServers()

@@ -1,5 +1,5 @@
-import { notify } from './toast'
-import { whenQuiet } from './when-quiet'
+import { whenQuiet } from '../browser/when-quiet'
+import { notify } from '../toast/toast'
 
 /** Where the page never goes quiet, the worker starts anyway this long after it has loaded. */
 const QUIET_WAIT_LIMIT_MS = 5000

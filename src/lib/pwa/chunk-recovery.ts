@@ -1,4 +1,4 @@
-import { isOnline } from './connectivity'
+import { isOnline } from '../network/connectivity'
 const RELOAD_MARK_KEY = 'chunk-reload-at'
 /** A second chunk failure within this window is not retried: it is not a stale deploy. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000

@@ -1,7 +1,7 @@
 // The unstyled build: the default one injects a <style> tag at run time, which the CSP forbids.
 import { toast as toastify, ToastContainer, Slide } from 'react-toastify/unstyled'
 import { css } from 'styled-system/css'
-import { loadStylesheet } from './stylesheet'
+import { loadStylesheet } from '../browser/stylesheet'
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './toast'
 import toastStylesheet from './toast.css?url'
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { expect, it } from 'vitest'
-import { localServers } from '../../../../tests/local-http'
+import { localServers } from '@/test/local-http'
+import { websiteRequestDefaults, websiteRequestPayload } from '../model/website-request'
 import { sendWebsiteRequest } from './send-website-request'
-import { websiteRequestDefaults, websiteRequestPayload } from './website-request'
 
 const { listen } = localServers()
 
