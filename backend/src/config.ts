@@ -11,6 +11,7 @@ export const PLATFORM_SQL_FILE = fileURLToPath(new URL('../sql/platform.sql', im
 export const EMAIL_LINKS_SQL_FILE = fileURLToPath(
   new URL('../sql/platform-email-links.sql', import.meta.url),
 )
+export const MFA_SQL_FILE = fileURLToPath(new URL('../sql/platform-mfa.sql', import.meta.url))
 /** The Supabase CLI's project file: the one place the auth and mailbox settings live. */
 export const PROJECT_CONFIG_FILE = fileURLToPath(
   new URL('../../supabase/config.toml', import.meta.url),
@@ -52,3 +53,14 @@ export const PASSWORD_HASH_QUEUE_LIMIT = 64
  * token must fit in a request header (Node refuses headers past 16 KiB with 431).
  */
 export const MAX_USER_METADATA_BYTES = 4096
+
+/** GoTrue's default lifetime of an MFA challenge (`MFA_CHALLENGE_EXPIRY_DURATION`). */
+export const MFA_CHALLENGE_TTL_SECONDS = 300
+
+/**
+ * Wrong codes one factor may take: a burst of this many, then one more per
+ * `MFA_WRONG_CODE_WINDOW_SECONDS / MFA_WRONG_CODE_LIMIT`. Six digits give a guess a one in a
+ * million chance (three in a million with the drift allowance), so this keeps guessing hopeless.
+ */
+export const MFA_WRONG_CODE_LIMIT = 5
+export const MFA_WRONG_CODE_WINDOW_SECONDS = 5 * 60

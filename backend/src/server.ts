@@ -11,6 +11,8 @@ import {
   DEFAULT_HOST,
   DEFAULT_PORT,
   PROJECT_CONFIG_FILE,
+  MFA_WRONG_CODE_LIMIT,
+  MFA_WRONG_CODE_WINDOW_SECONDS,
   RATE_LIMIT_WINDOW_SECONDS,
 } from './config.ts'
 import { clearDataDir, dataDirPaths, lockDataDir, PRIVATE_DIR_MODE } from './data-dir.ts'
@@ -102,6 +104,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     limit: options.signInSignUpLimit ?? config.auth.rateLimit.signInSignUps,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
   })
+  const wrongCodeLimiter = new RateLimiter({
+    limit: MFA_WRONG_CODE_LIMIT,
+    windowSeconds: MFA_WRONG_CODE_WINDOW_SECONDS,
+  })
   const mailbox = new Mailbox()
   const mail = new MailSender(mailbox, {
     maxFrequencySeconds: config.auth.email.maxFrequencySeconds,
@@ -112,6 +118,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     key,
     settings: config.auth,
     signInLimiter,
+    wrongCodeLimiter,
     mail,
     issuer: () => `${url}/auth/v1`,
   }

@@ -3,7 +3,14 @@ const json = { 'Content-Type': 'application/json' }
 export const BAD_REQUESTS: Array<[name: string, path: string, init: RequestInit, status: number]> =
   [
     ['unknown path', '/nothing/here', {}, 404],
-    ['unknown auth path', '/auth/v1/factors', {}, 404],
+    ['unknown auth path', '/auth/v1/sso', {}, 404],
+    ['listing factors (they come with the user)', '/auth/v1/factors', {}, 405],
+    [
+      'a factor id that is no UUID',
+      '/auth/v1/factors/1%27%3B--/challenge',
+      { method: 'POST' },
+      404,
+    ],
     ['wrong auth method', '/auth/v1/token?grant_type=password', { method: 'DELETE' }, 405],
     ['unknown table', '/rest/v1/secrets', {}, 404],
     ['unsupported REST method', '/rest/v1/appointments', { method: 'PUT', body: '{}' }, 405],

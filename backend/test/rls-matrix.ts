@@ -19,6 +19,8 @@ export interface SqlEngine {
   ): Promise<Outcome>
   /** Rows in a table, counted by its owner (no row level security). */
   countRows(table: string): Promise<number>
+  /** Runs one statement as the owner, committed: what the auth service itself writes. */
+  asOwner(sql: string, params: unknown[]): Promise<void>
 }
 
 const TABLES = ['profiles', 'appointments', 'user_roles'] as const
@@ -32,11 +34,12 @@ interface Caller {
   own: Record<Table, number>
 }
 
-const userClaims = (userId: string, email: string) => ({
+const userClaims = (userId: string, email: string, aal: string | null = 'aal1') => ({
   sub: userId,
   role: 'authenticated',
   aud: 'authenticated',
   email,
+  ...(aal !== null && { aal }),
 })
 
 // User A has appointments and no role; user B has a role and no appointments.
@@ -127,4 +130,66 @@ export async function expectRlsMatrix(engine: SqlEngine): Promise<void> {
   }
 
   for (const table of TABLES) expect(await engine.countRows(table), table).toBe(before[table])
+}
+
+const addFactor = (engine: SqlEngine, userId: string, status: 'verified' | 'unverified') =>
+  engine.asOwner(
+    `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret,
+       created_at, updated_at)
+     values (gen_random_uuid(), $1, '', 'totp', $2, 'JBSWY3DPEHPK3PXP', now(), now())`,
+    [userId, status],
+  )
+
+/**
+ * The restrictive policy: with a verified factor, user A's reads need an aal2 token (an aal1
+ * one, or one without the claim, sees nothing); user B, whose factor is not verified yet, reads
+ * with aal1 as before. Nobody sees a factor's secret, or another user's factors.
+ */
+export async function expectAal2ForVerifiedFactor(engine: SqlEngine): Promise<void> {
+  await addFactor(engine, CUSTOMER.userId, 'verified')
+  await addFactor(engine, ADMIN.userId, 'unverified')
+  try {
+    const reads = async (userId: string, email: string, aal: string | null) => {
+      const counts: Record<string, number> = {}
+      for (const table of TABLES) {
+        const outcome = await engine.asRole(
+          'authenticated',
+          userClaims(userId, email, aal),
+          `select user_id from public.${table}`,
+          [],
+        )
+        counts[table] = 'rows' in outcome ? outcome.rows.length : -1
+      }
+      return counts
+    }
+    const none = { profiles: 0, appointments: 0, user_roles: 0 }
+    expect(await reads(CUSTOMER.userId, CUSTOMER.email, 'aal1'), 'A at aal1').toEqual(none)
+    expect(await reads(CUSTOMER.userId, CUSTOMER.email, null), 'A without aal').toEqual(none)
+    expect(await reads(CUSTOMER.userId, CUSTOMER.email, 'aal2'), 'A at aal2').toEqual({
+      profiles: 1,
+      appointments: 6,
+      user_roles: 0,
+    })
+    expect(await reads(ADMIN.userId, ADMIN.email, 'aal1'), 'B at aal1').toEqual({
+      profiles: 1,
+      appointments: 0,
+      user_roles: 1,
+    })
+
+    const claimsA = userClaims(CUSTOMER.userId, CUSTOMER.email, 'aal2')
+    expect(
+      await engine.asRole('authenticated', claimsA, 'select secret from auth.mfa_factors', []),
+    ).toEqual({ errorCode: '42501' })
+    expect(
+      await engine.asRole('authenticated', claimsA, 'select user_id from auth.mfa_factors', []),
+    ).toEqual({ rows: [{ user_id: CUSTOMER.userId }] })
+    expect(
+      await engine.asRole('anon', { role: 'anon' }, 'select id from auth.mfa_factors', []),
+    ).toEqual({ errorCode: '42501' })
+  } finally {
+    await engine.asOwner('delete from auth.mfa_factors where user_id in ($1, $2)', [
+      CUSTOMER.userId,
+      ADMIN.userId,
+    ])
+  }
 }

@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { PLATFORM_SQL_FILE, SEED_FILE } from '../src/config.ts'
+import { MFA_SQL_FILE, PLATFORM_SQL_FILE, SEED_FILE } from '../src/config.ts'
 import { Database } from '../src/db/database.ts'
 import { listMigrations, prepareDatabase } from '../src/db/prepare.ts'
 import { postgresUnavailable, startPostgres, type PostgresServer } from './postgres-server.ts'
-import { expectRlsMatrix, type Outcome, type SqlEngine } from './rls-matrix.ts'
+import {
+  expectAal2ForVerifiedFactor,
+  expectRlsMatrix,
+  type Outcome,
+  type SqlEngine,
+} from './rls-matrix.ts'
 
 // The same matrix on the embedded database and on a real PostgreSQL server, both prepared from
 // backend/sql/platform.sql (the stand-ins for what a hosted project has), the migrations and the seed.
@@ -33,7 +38,7 @@ describe('row level security on the embedded database (PGlite)', () => {
   })
   afterAll(() => db.close())
 
-  it('holds for anon, user A and user B, reading and writing every table', async () => {
+  it('holds for anon, user A and user B, reading and writing every table, and with a factor', async () => {
     const engine: SqlEngine = {
       async asRole(role, claims, sql, params): Promise<Outcome> {
         try {
@@ -54,8 +59,12 @@ describe('row level security on the embedded database (PGlite)', () => {
         )
         return result.rows[0]?.count ?? -1
       },
+      async asOwner(sql, params) {
+        await db.transaction((tx) => tx.query(sql, params))
+      },
     }
     await expectRlsMatrix(engine)
+    await expectAal2ForVerifiedFactor(engine)
   })
 })
 
@@ -70,6 +79,7 @@ describe.skipIf(unavailable !== null)('row level security on a real PostgreSQL s
     client = new pg.Client({ host: server.host, port: server.port, user: server.user })
     await client.connect()
     await client.query(await readFile(PLATFORM_SQL_FILE, 'utf8'))
+    await client.query(await readFile(MFA_SQL_FILE, 'utf8'))
     for (const migration of await listMigrations()) {
       await client.query(await readFile(migration.file, 'utf8'))
     }
@@ -80,7 +90,7 @@ describe.skipIf(unavailable !== null)('row level security on a real PostgreSQL s
     await server.stop()
   })
 
-  it('holds for anon, user A and user B, reading and writing every table', async () => {
+  it('holds for anon, user A and user B, reading and writing every table, and with a factor', async () => {
     const engine: SqlEngine = {
       async asRole(role, claims, sql, params): Promise<Outcome> {
         await client.query('begin')
@@ -104,7 +114,11 @@ describe.skipIf(unavailable !== null)('row level security on a real PostgreSQL s
         )
         return result.rows[0]?.count ?? -1
       },
+      async asOwner(sql, params) {
+        await client.query(sql, params)
+      },
     }
     await expectRlsMatrix(engine)
+    await expectAal2ForVerifiedFactor(engine)
   })
 })

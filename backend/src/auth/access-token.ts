@@ -1,8 +1,17 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../config.ts'
+import { isUuid } from './request-body.ts'
 import type { SigningKey } from './signing-key.ts'
 
-/** The claims GoTrue puts in a password sign-in's access token. */
+export type AssuranceLevel = 'aal1' | 'aal2'
+
+/** One entry of the amr claim: how and when (seconds) the session's user proved who they are. */
+export interface AuthMethod {
+  method: 'password' | 'totp'
+  timestamp: number
+}
+
+/** The claims GoTrue puts in an access token. */
 export interface AccessClaims extends JWTPayload {
   iss: string
   sub: string
@@ -14,8 +23,8 @@ export interface AccessClaims extends JWTPayload {
   app_metadata: Record<string, unknown>
   user_metadata: Record<string, unknown>
   role: 'authenticated'
-  aal: 'aal1'
-  amr: Array<{ method: string; timestamp: number }>
+  aal: AssuranceLevel
+  amr: AuthMethod[]
   session_id: string
   is_anonymous: boolean
 }
@@ -26,8 +35,9 @@ export interface TokenSubject {
   appMetadata: Record<string, unknown>
   userMetadata: Record<string, unknown>
   sessionId: string
-  /** When the session was created (seconds), for the amr claim. */
-  authenticatedAt: number
+  aal: AssuranceLevel
+  /** Newest first, as GoTrue lists them. */
+  amr: AuthMethod[]
 }
 
 export async function issueAccessToken(
@@ -48,8 +58,8 @@ export async function issueAccessToken(
     app_metadata: subject.appMetadata,
     user_metadata: subject.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: 'password', timestamp: subject.authenticatedAt }],
+    aal: subject.aal,
+    amr: subject.amr,
     session_id: subject.sessionId,
     is_anonymous: false,
   }
@@ -70,8 +80,6 @@ export class TokenError extends Error {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Verifies signature, algorithm and expiry, then the claims this backend relies on. Only
  * user tokens are accepted: the anon and service-role keys are matched by value elsewhere.
@@ -91,10 +99,10 @@ export async function verifyAccessToken(key: SigningKey, token: string): Promise
   if (claims.role !== 'authenticated' || claims.aud !== 'authenticated') {
     throw new TokenError('token is not a user access token', false)
   }
-  if (typeof claims.sub !== 'string' || !UUID.test(claims.sub)) {
+  if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) {
     throw new TokenError('invalid claim: missing sub claim', false)
   }
-  if (typeof claims.session_id !== 'string' || !UUID.test(claims.session_id)) {
+  if (typeof claims.session_id !== 'string' || !isUuid(claims.session_id)) {
     throw new TokenError('invalid claim: missing session_id claim', false)
   }
   return claims as AccessClaims

@@ -11,6 +11,8 @@ export interface AuthContext {
   settings: ProjectConfig['auth']
   /** Sign-ins and sign-ups, per client IP and per e-mail address. */
   signInLimiter: RateLimiter
+  /** Wrong TOTP codes, per factor. */
+  wrongCodeLimiter: RateLimiter
   mail: MailSender
   /** The "iss" claim: this server's public URL + /auth/v1, known once it listens. */
   issuer(): string

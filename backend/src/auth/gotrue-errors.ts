@@ -104,3 +104,43 @@ export const badCodeVerifier = () =>
     'bad_code_verifier',
     'code challenge does not match previously saved code verifier',
   )
+
+export const mfaFactorNotFound = () => new ApiError(404, 'mfa_factor_not_found', 'Factor not found')
+
+export const mfaChallengeNotFound = () =>
+  new ApiError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found')
+
+export const mfaChallengeExpired = (challengeId: string) =>
+  new ApiError(
+    422,
+    'mfa_challenge_expired',
+    `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+  )
+
+export const mfaVerificationFailed = () =>
+  new ApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+
+export const mfaIpAddressMismatch = () =>
+  new ApiError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.')
+
+export const insufficientAal = (message: string) => new ApiError(422, 'insufficient_aal', message)
+
+export const tooManyEnrolledFactors = () =>
+  new ApiError(
+    422,
+    'too_many_enrolled_mfa_factors',
+    'Maximum number of verified factors reached, unenroll to continue',
+  )
+
+export const mfaFactorNameConflict = (name: string) =>
+  new ApiError(
+    422,
+    'mfa_factor_name_conflict',
+    `A factor with the friendly name "${name}" for this user already exists`,
+  )
+
+export const mfaTotpEnrollDisabled = () =>
+  new ApiError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP')
+
+export const mfaTotpVerifyDisabled = () =>
+  new ApiError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP')

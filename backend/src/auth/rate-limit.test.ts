@@ -53,4 +53,14 @@ describe('RateLimiter', () => {
     expect(limiter.take(['ip:c', 'email:x'], 0).allowed).toBe(false)
     expect(limiter.take(['ip:c', 'email:z'], 0).allowed).toBe(true)
   })
+
+  it('says how long to wait without counting anything', () => {
+    const limiter = new RateLimiter({ limit: 2, windowSeconds: 60 })
+    expect(limiter.waitFor(['factor:f'], 0)).toBe(0)
+    limiter.take(['factor:f'], 0)
+    limiter.take(['factor:f'], 0)
+    expect(limiter.waitFor(['factor:f'], 0)).toBe(30)
+    expect(limiter.waitFor(['factor:f'], 0)).toBe(30)
+    expect(limiter.waitFor(['factor:f'], 30_000)).toBe(0)
+  })
 })

@@ -56,6 +56,19 @@ export class RateLimiter {
     return { allowed: true }
   }
 
+  /**
+   * Seconds until every key has a request left (0: now), counting nothing. For limits on
+   * failures: check before the attempt, `take` only when it fails.
+   */
+  waitFor(keys: string[], now = Date.now()): number {
+    let wait = 0
+    for (const key of keys) {
+      const result = takeFromBucket(this.#buckets.get(key), this.#rule, now)
+      if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds)
+    }
+    return wait
+  }
+
   /** Full buckets hold no information: dropping them keeps memory bounded by recent traffic. */
   #sweep(now: number): void {
     if (now - this.#lastSweep < refillMs(this.#rule)) return

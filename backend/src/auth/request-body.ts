@@ -42,3 +42,10 @@ export function optionalString(body: JsonObject, field: string): string | undefi
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Checked before an id reaches a uuid column, where anything else would be a database error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}

@@ -2,6 +2,7 @@ import { ApiError } from '../http/api-error.ts'
 import { jsonResponse, type ApiFamily, type ApiRequest, type ApiResponse } from '../http/types.ts'
 import type { AuthContext } from './context.ts'
 import { authErrorResponse } from './gotrue-errors.ts'
+import { ENROLL_ROUTE, factorRoute } from './mfa/routes.ts'
 import { recover, resend } from './recover.ts'
 import { signUp } from './sign-up.ts'
 import { token } from './token.ts'
@@ -46,6 +47,7 @@ const ROUTES = new Map<string, Map<string, Handler>>([
   ['/recover', new Map([['POST', recover]])],
   ['/resend', new Map([['POST', resend]])],
   ['/logout', new Map([['POST', logout]])],
+  ENROLL_ROUTE,
   ['/.well-known/jwks.json', new Map([['GET', jwks]])],
   ['/health', new Map([['GET', health]])],
 ])
@@ -59,7 +61,7 @@ export const AUTH_PUBLIC_PATHS = new Set(['/health', '/verify'])
 export function createAuthApi(context: AuthContext): ApiFamily {
   return {
     async handle(request) {
-      const methods = ROUTES.get(request.path)
+      const methods = ROUTES.get(request.path) ?? factorRoute(request.path)
       if (!methods) throw new ApiError(404, 'not_found', 'Not Found')
       const handler = methods.get(request.method === 'HEAD' ? 'GET' : request.method)
       if (!handler) {

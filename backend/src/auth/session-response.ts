@@ -17,7 +17,8 @@ export async function sessionJson(
     appMetadata: account.user.raw_app_meta_data ?? {},
     userMetadata: account.user.raw_user_meta_data ?? {},
     sessionId: grant.sessionId,
-    authenticatedAt: grant.authenticatedAt,
+    aal: grant.aal,
+    amr: grant.amr,
   })
   return {
     access_token: access.token,

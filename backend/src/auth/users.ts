@@ -29,9 +29,20 @@ interface IdentityRow {
   updated_at: Date
 }
 
+export interface FactorRow {
+  id: string
+  friendly_name: string | null
+  factor_type: 'totp'
+  status: 'unverified' | 'verified'
+  created_at: Date
+  updated_at: Date
+  last_challenged_at: Date | null
+}
+
 export interface UserWithIdentities {
   user: UserRow
   identities: IdentityRow[]
+  factors: FactorRow[]
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
@@ -48,7 +59,7 @@ export async function findUserByEmail(tx: Transaction, email: string): Promise<U
   return result.rows[0] ?? null
 }
 
-/** The user and their identities, as /user and session responses show them. */
+/** The user with their identities and factors, as /user and session responses show them. */
 export async function loadUser(
   tx: Transaction,
   userId: string,
@@ -63,7 +74,12 @@ export async function loadUser(
      from auth.identities where user_id = $1 order by created_at`,
     [userId],
   )
-  return { user, identities: identities.rows }
+  const factors = await tx.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at
+     from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  )
+  return { user, identities: identities.rows, factors: factors.rows }
 }
 
 /**
@@ -115,8 +131,25 @@ export async function recordSignIn(tx: Transaction, userId: string): Promise<voi
 
 const iso = (value: Date | null) => (value === null ? undefined : value.toISOString())
 
-/** GoTrue's user JSON. */
-export function userJson({ user, identities }: UserWithIdentities): Record<string, unknown> {
+/** A factor as GoTrue lists it in the user, never with its secret. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    last_challenged_at: iso(factor.last_challenged_at),
+  }
+}
+
+/** GoTrue's user JSON; like GoTrue's, it leaves `factors` out when there are none. */
+export function userJson({
+  user,
+  identities,
+  factors,
+}: UserWithIdentities): Record<string, unknown> {
   return {
     id: user.id,
     aud: 'authenticated',
@@ -141,6 +174,7 @@ export function userJson({ user, identities }: UserWithIdentities): Record<strin
       updated_at: identity.updated_at.toISOString(),
       email: identity.email ?? undefined,
     })),
+    ...(factors.length > 0 && { factors: factors.map(factorJson) }),
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     is_anonymous: user.is_anonymous,

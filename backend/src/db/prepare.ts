@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transaction } from '@electric-sql/pglite'
-import { EMAIL_LINKS_SQL_FILE, MIGRATIONS_DIR, PLATFORM_SQL_FILE, SEED_FILE } from '../config.ts'
+import {
+  EMAIL_LINKS_SQL_FILE,
+  MFA_SQL_FILE,
+  MIGRATIONS_DIR,
+  PLATFORM_SQL_FILE,
+  SEED_FILE,
+} from '../config.ts'
 import type { Database } from './database.ts'
 
 export interface Migration {
@@ -47,6 +53,7 @@ export async function prepareDatabase(db: Database): Promise<{ seeded: boolean }
       await tx.exec(await readFile(PLATFORM_SQL_FILE, 'utf8'))
     }
     await tx.exec(await readFile(EMAIL_LINKS_SQL_FILE, 'utf8'))
+    await tx.exec(await readFile(MFA_SQL_FILE, 'utf8'))
     const applied = await tx.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
     )

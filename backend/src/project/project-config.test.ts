@@ -35,6 +35,11 @@ otp_expiry = 600
 [auth.rate_limit]
 sign_in_sign_ups = 5
 email_sent = 9
+[auth.mfa]
+max_enrolled_factors = 2
+[auth.mfa.totp]
+enroll_enabled = false
+verify_enabled = false
 [inbucket]
 port = 60000
 `)
@@ -44,6 +49,7 @@ port = 60000
         additionalRedirectUrls: ['http://localhost:5173/**'],
         email: { enableConfirmations: true, maxFrequencySeconds: 90, otpExpirySeconds: 600 },
         rateLimit: { signInSignUps: 5, emailSent: 9 },
+        mfa: { maxEnrolledFactors: 2, totpEnrollEnabled: false, totpVerifyEnabled: false },
       },
       mailboxPort: 60000,
     })
@@ -62,6 +68,8 @@ port = 60000
     ['[auth.rate_limit]\nsign_in_sign_ups = 1.5', '[auth.rate_limit] sign_in_sign_ups'],
     ['[auth]\nsite_url = "not a url"', '[auth] site_url'],
     ['[auth]\nadditional_redirect_urls = "http://x"', '[auth] additional_redirect_urls'],
+    ['[auth.mfa]\nmax_enrolled_factors = 0', '[auth.mfa] max_enrolled_factors'],
+    ['[auth.mfa.totp]\nenroll_enabled = 1', '[auth.mfa.totp] enroll_enabled'],
     ['[inbucket]\nport = 70000', '[inbucket] port'],
     ['[inbucket]\nport = 0', '[inbucket] port'],
   ])('stops with a message naming the key for %j', async (toml, key) => {

@@ -26,6 +26,14 @@ export interface ProjectConfig {
       /** `[auth.rate_limit] email_sent`: mails per hour, for the whole project. */
       emailSent: number
     }
+    mfa: {
+      /** `[auth.mfa] max_enrolled_factors` */
+      maxEnrolledFactors: number
+      /** `[auth.mfa.totp] enroll_enabled`: new authenticator-app factors may be added. */
+      totpEnrollEnabled: boolean
+      /** `[auth.mfa.totp] verify_enabled`: authenticator-app codes are checked. */
+      totpVerifyEnabled: boolean
+    }
   }
   /** `[inbucket] port`: the local mailbox's web page and JSON endpoint. */
   mailboxPort: number
@@ -38,6 +46,7 @@ export const CLI_DEFAULTS: ProjectConfig = {
     additionalRedirectUrls: ['https://127.0.0.1:3000'],
     email: { enableConfirmations: false, maxFrequencySeconds: 1, otpExpirySeconds: 3600 },
     rateLimit: { signInSignUps: 30, emailSent: 2 },
+    mfa: { maxEnrolledFactors: 10, totpEnrollEnabled: true, totpVerifyEnabled: true },
   },
   mailboxPort: 54324,
 }
@@ -167,6 +176,24 @@ export function readProjectConfig(file: string, root: Table): ProjectConfig {
         emailSent: read.count('auth.rate_limit', 'email_sent', defaults.rateLimit.emailSent, {
           min: 1,
         }),
+      },
+      mfa: {
+        maxEnrolledFactors: read.count(
+          'auth.mfa',
+          'max_enrolled_factors',
+          defaults.mfa.maxEnrolledFactors,
+          { min: 1 },
+        ),
+        totpEnrollEnabled: read.boolean(
+          'auth.mfa.totp',
+          'enroll_enabled',
+          defaults.mfa.totpEnrollEnabled,
+        ),
+        totpVerifyEnabled: read.boolean(
+          'auth.mfa.totp',
+          'verify_enabled',
+          defaults.mfa.totpVerifyEnabled,
+        ),
       },
     },
     mailboxPort: read.count('inbucket', 'port', CLI_DEFAULTS.mailboxPort, { min: 1, max: 65_535 }),

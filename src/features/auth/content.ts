@@ -31,6 +31,14 @@ export const signInFormCopy = {
   resendingConfirmation: 'Sending...',
 } as const
 
+/** The step after the password for an account with two-step verification on. */
+export const codeStepCopy = {
+  lead: 'Two-step verification is on for this account. Enter the 6-digit code from your authenticator app.',
+  submit: 'Verify',
+  busy: 'Verifying...',
+  cancel: 'Cancel and sign out',
+} as const
+
 /** /forgot-password: asks for the address to send a reset link to. */
 export const forgotPasswordCopy = {
   title: 'Reset your password',

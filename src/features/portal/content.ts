@@ -64,3 +64,26 @@ export const profileCopy = {
   /** Followed by the support email address. */
   changeDetailsNote: 'To change your profile details, please contact support at',
 } as const
+
+/** The Profile tab's "Two-step verification" section. */
+export const twoStepCopy = {
+  heading: 'Two-step verification',
+  checking: 'Checking two-step verification...',
+  off: 'Two-step verification is off. With it on, signing in also asks for a 6-digit code from an authenticator app on your phone.',
+  on: 'Two-step verification is on. Signing in asks for a code from your authenticator app.',
+  setUp: 'Set up two-step verification',
+  settingUp: 'Preparing...',
+  scan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+  qrAlt: 'QR code for your authenticator app',
+  secretLead: 'Cannot scan it? Enter this key in the app instead:',
+  turnOn: 'Turn on',
+  turningOn: 'Checking...',
+  cancel: 'Cancel',
+  turnedOn: 'Two-step verification is now on.',
+  remove: 'Turn off two-step verification',
+  removeLead: 'To turn two-step verification off, enter a code your authenticator app shows now.',
+  removeSubmit: 'Turn off',
+  removing: 'Turning off...',
+  turnedOff: 'Two-step verification is off.',
+  unreachable: 'The server could not be reached. Try again when you are online.',
+} as const

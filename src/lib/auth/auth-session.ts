@@ -1,5 +1,5 @@
 import { setAuthState, setSignOutHandler } from './auth-state'
-import { onStoredSessionChange, readStoredSession } from './stored-session'
+import { onStoredSessionChange, readSignedInSession } from './stored-session'
 import { loadSupabase } from './supabase'
 
 /** The id of the user whose admin role was verified at the admin sign-in in this browser. */
@@ -19,7 +19,7 @@ let published = false
  * the device keeps for anyone else is deleted.
  */
 export function publishAuthState(): void {
-  const session = readStoredSession()
+  const session = readSignedInSession()
   const previousUserId = currentUserId
   currentUserId = session?.userId ?? null
   if (!published || previousUserId !== currentUserId) keepOnlyCacheOf(currentUserId)

@@ -1,3 +1,4 @@
+import { levelNeeded, reachesLevel, tokenLevel, verifiedFactorIds } from './assurance'
 import { supabaseConfig } from './supabase-config'
 
 /** The parts of a stored session the app reads without loading the Supabase client. */
@@ -9,6 +10,10 @@ export interface StoredSession {
   createdAt: string | null
   /** Seconds since the epoch. */
   expiresAt: number | null
+  /** Whether the session reached the level the account needs (a code, with a verified factor). */
+  levelReached: boolean
+  /** The factor to ask a code for, while the level is not reached. */
+  pendingFactorId: string | null
 }
 
 function text(value: unknown): string | null {
@@ -20,17 +25,21 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!raw) return null
   try {
     const session = JSON.parse(raw) as {
+      access_token?: unknown
       expires_at?: unknown
       user?: {
         id?: unknown
         email?: unknown
         created_at?: unknown
         user_metadata?: Record<string, unknown>
+        factors?: unknown
       }
     }
     const userId = text(session.user?.id)
     if (!userId) return null
     const metadata = session.user?.user_metadata ?? {}
+    const factors = session.user?.factors
+    const levelReached = reachesLevel(tokenLevel(session.access_token), levelNeeded(factors))
     return {
       userId,
       email: text(session.user?.email) ?? '',
@@ -38,6 +47,8 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
       lastName: text(metadata.last_name),
       createdAt: text(session.user?.created_at),
       expiresAt: typeof session.expires_at === 'number' ? session.expires_at : null,
+      levelReached,
+      pendingFactorId: levelReached ? null : (verifiedFactorIds(factors)[0] ?? null),
     }
   } catch {
     return null
@@ -51,6 +62,15 @@ export function readStoredSession(): StoredSession | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The session of a signed-in user: one that reached the level its account needs. A session
+ * still waiting for its code is no one's yet: no portal, no saved data, no signed-in header.
+ */
+export function readSignedInSession(): StoredSession | null {
+  const session = readStoredSession()
+  return session?.levelReached ? session : null
 }
 
 /** Calls back when another tab signs in or out (the `storage` event fires in other tabs). */

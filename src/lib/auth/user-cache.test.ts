@@ -23,7 +23,7 @@ vi.mock('@/lib/storage/idb-store', () => ({
   }),
 }))
 vi.mock('./stored-session', () => ({
-  readStoredSession: () => (session.userId ? { userId: session.userId } : null),
+  readSignedInSession: () => (session.userId ? { userId: session.userId } : null),
 }))
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { keyValueStore } from '../storage/idb-store'
-import { readStoredSession } from './stored-session'
+import { readSignedInSession } from './stored-session'
 
 /**
  * Data kept for the signed-in user so their pages open offline. Every entry is namespaced by
@@ -9,7 +9,7 @@ const store = keyValueStore('app-user-cache', 'entries')
 
 const entryKey = (userId: string, name: string) => `${userId}:${name}`
 const ownerOf = (key: string) => key.slice(0, key.indexOf(':'))
-const isSignedIn = (userId: string) => readStoredSession()?.userId === userId
+const isSignedIn = (userId: string) => readSignedInSession()?.userId === userId
 
 export function readUserCache<T>(userId: string, name: string): Promise<T | undefined> {
   return store.get<T>(entryKey(userId, name))

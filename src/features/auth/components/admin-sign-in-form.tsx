@@ -1,7 +1,13 @@
+import { CodeStepForm } from './code-step-form'
 import { CredentialsForm } from './credentials-form'
 import { useSignInSubmit } from './use-sign-in-submit'
 
-/** An administrator signs in; an account without the admin role is signed out again. */
+/**
+ * An administrator signs in (with their code too when two-step verification is on); an account
+ * without the admin role is signed out again.
+ */
 export function AdminSignInForm() {
-  return <CredentialsForm onSubmit={useSignInSubmit('admin', '/')} />
+  const { submit, codeStep } = useSignInSubmit('admin', '/')
+  if (codeStep) return <CodeStepForm step={codeStep} />
+  return <CredentialsForm onSubmit={submit} />
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
+import { verifyCode } from '@/lib/auth/second-factor'
 import { confirmOnline } from '@/lib/network/connectivity'
 import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
@@ -19,6 +20,7 @@ vi.mock('@/lib/auth/auth-session', () => ({
   rememberVerifiedAdmin: vi.fn(),
 }))
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }))
+vi.mock('@/lib/auth/second-factor', () => ({ verifyCode: vi.fn() }))
 vi.mock('../api/has-admin-role', () => ({ hasAdminRole: vi.fn() }))
 vi.mock('../api/sign-out-quietly', () => ({ signOutQuietly: vi.fn(() => Promise.resolve()) }))
 vi.mock('../api/resend-confirmation', () => ({ resendConfirmation: vi.fn() }))
@@ -37,7 +39,7 @@ async function signInAs(user: User, email: string, password: string) {
 beforeEach(() => {
   vi.clearAllMocks()
   vi.mocked(confirmOnline).mockResolvedValue(true)
-  vi.mocked(signIn).mockResolvedValue({ ok: true, value: { userId: 'u1' } })
+  vi.mocked(signIn).mockResolvedValue({ ok: true, value: { userId: 'u1', pendingFactorId: null } })
 })
 
 describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
@@ -140,6 +142,73 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
       }),
     )
     expect(signIn).not.toHaveBeenCalled()
+  })
+})
+
+describe('the code step of an account with two-step verification', FORM_TEST_TIMEOUT, () => {
+  beforeEach(() => {
+    vi.mocked(signIn).mockResolvedValue({
+      ok: true,
+      value: { userId: 'u1', pendingFactorId: 'f1' },
+    })
+  })
+
+  const codeField = () => screen.getByRole('textbox', { name: /6-digit code/ })
+
+  it('asks for the code after the password, says a wrong one is wrong, and lets the right one in', async () => {
+    vi.mocked(verifyCode).mockResolvedValueOnce('wrong').mockResolvedValueOnce('verified')
+    const { user, router } = await renderWithRouter(<SignInForm />, {
+      route: '/auth',
+      validateSearch,
+    })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    expect(await screen.findByText(/Enter the 6-digit code/)).toHaveFocus()
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(codeField()).toHaveAttribute('inputmode', 'numeric')
+    expect(publishAuthState).not.toHaveBeenCalled()
+
+    await user.click(codeField())
+    await user.paste('123 456')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.')
+    expect(verifyCode).toHaveBeenCalledWith('f1', '123456')
+    expect(codeField()).toHaveValue('')
+
+    await user.type(codeField(), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(publishAuthState).toHaveBeenCalled()
+  })
+
+  it('refuses anything but six digits without sending it', async () => {
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await user.type(codeField(), '12345')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(
+      await screen.findByText('Enter the 6 digits your authenticator app shows.'),
+    ).toBeVisible()
+    expect(verifyCode).not.toHaveBeenCalled()
+  })
+
+  it('cancelling signs out and goes back to the password', async () => {
+    const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await user.click(await screen.findByRole('button', { name: 'Cancel and sign out' }))
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible()
+    expect(signOutQuietly).toHaveBeenCalled()
+  })
+
+  it('the admin sign-in asks for the code before it checks the role', async () => {
+    vi.mocked(verifyCode).mockResolvedValue('verified')
+    vi.mocked(hasAdminRole).mockResolvedValue(true)
+    const { user, router } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
+    await signInAs(user, 'admin@example.com', 'secret1')
+    await user.type(await screen.findByRole('textbox', { name: /6-digit code/ }), '123456')
+    expect(hasAdminRole).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(rememberVerifiedAdmin).toHaveBeenCalledWith('u1')
   })
 })
 

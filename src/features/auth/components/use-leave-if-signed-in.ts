@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { readStoredSession } from '@/lib/auth/stored-session'
+import { readSignedInSession } from '@/lib/auth/stored-session'
 
 /** A visitor who arrives already signed in has nothing to do here: go home at once. */
 export function useLeaveIfSignedIn(): void {
   const navigate = useNavigate()
   useEffect(() => {
-    if (readStoredSession()) void navigate({ to: '/', replace: true })
+    if (readSignedInSession()) void navigate({ to: '/', replace: true })
     // Only on arrival: signing in here navigates by itself.
   }, [navigate])
 }

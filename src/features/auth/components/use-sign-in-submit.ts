@@ -1,9 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import {
   connectSessionEvents,
   publishAuthState,
   rememberVerifiedAdmin,
 } from '@/lib/auth/auth-session'
+import type { CodeOutcome } from '@/lib/auth/code-outcome'
+import { verifyCode } from '@/lib/auth/second-factor'
+import { readStoredSession } from '@/lib/auth/stored-session'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { notify, type ToastOptions } from '@/lib/toast/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'
@@ -42,18 +47,59 @@ const adminDoor: SignInDoor = {
   enter: rememberVerifiedAdmin,
 }
 
+/** The code step between the password and the way in, for an account with a verified factor. */
+export interface CodeStep {
+  onCode: (code: string) => Promise<CodeOutcome | undefined>
+  /** Signs the half-signed-in session out and goes back to the password. */
+  onCancel: () => void
+}
+
+interface Pending {
+  userId: string
+  factorId: string
+}
+
+/** A session stored here that still waits for its code (the page was reloaded mid-way). */
+function storedPending(): Pending | null {
+  const session = readStoredSession()
+  return session?.pendingFactorId
+    ? { userId: session.userId, factorId: session.pendingFactorId }
+    : null
+}
+
 /**
- * The submit of a sign-in form: signs in, lets in whom the door admits, then goes to `to`.
- * An account whose address is not confirmed yet is reported to `onUnconfirmed`.
+ * The submit of a sign-in form: signs in, asks an account with a verified factor for its code,
+ * lets in whom the door admits, then goes to `to`. An account whose address is not confirmed
+ * yet is reported to `onUnconfirmed`.
  */
 export function useSignInSubmit(
   door: 'customer' | 'admin',
   to: string,
   onUnconfirmed?: (email: string) => void,
-) {
+): { submit: (values: SignInValues) => Promise<void>; codeStep: CodeStep | null } {
   const navigate = useNavigate()
   const { failed, unexpected, signedIn, admit, enter } = door === 'admin' ? adminDoor : customerDoor
-  return (values: SignInValues) =>
+  // Until this page sets it, a code step left open by a reload resumes (after hydration only:
+  // the server renders the password step).
+  const [chosen, setPending] = useState<Pending | null | undefined>(undefined)
+  const hydrated = useHydrated()
+  const pending = chosen === undefined ? (hydrated ? storedPending() : null) : chosen
+
+  async function letIn(userId: string) {
+    if (!(await admit(userId))) {
+      await signOutQuietly()
+      publishAuthState()
+      setPending(null)
+      notify(authMessages.accessDenied)
+      return
+    }
+    enter(userId)
+    void connectSessionEvents()
+    notify(signedIn)
+    await navigate({ to })
+  }
+
+  const submit = (values: SignInValues) =>
     reachServer(async () => {
       const result = await signIn(values)
       if (!result.ok) {
@@ -61,15 +107,29 @@ export function useSignInSubmit(
         if (result.code === EMAIL_NOT_CONFIRMED) onUnconfirmed?.(values.email)
         return
       }
-      if (!(await admit(result.value.userId))) {
-        await signOutQuietly()
-        publishAuthState()
-        notify(authMessages.accessDenied)
-        return
-      }
-      enter(result.value.userId)
-      void connectSessionEvents()
-      notify(signedIn)
-      await navigate({ to })
+      const { userId, pendingFactorId } = result.value
+      if (pendingFactorId) setPending({ userId, factorId: pendingFactorId })
+      else await letIn(userId)
     }, unexpected)
+
+  const codeStep: CodeStep | null = pending && {
+    async onCode(code) {
+      let outcome: CodeOutcome | undefined
+      await reachServer(async () => {
+        outcome = await verifyCode(pending.factorId, code)
+        if (outcome === 'verified') await letIn(pending.userId)
+      }, unexpected)
+      return outcome
+    },
+    onCancel() {
+      // Offline too: signing out locally needs no server.
+      void signOutQuietly()
+        .catch(() => undefined)
+        .finally(() => {
+          publishAuthState()
+          setPending(null)
+        })
+    },
+  }
+  return { submit, codeStep }
 }

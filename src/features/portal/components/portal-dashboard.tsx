@@ -3,7 +3,7 @@ import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { Tabs } from '@/components/ui/tabs'
 import type { SignedInUser } from '@/lib/auth/auth-state'
-import { readStoredSession } from '@/lib/auth/stored-session'
+import { readSignedInSession } from '@/lib/auth/stored-session'
 import { useSignOut } from '@/lib/auth/use-sign-out'
 import { dashboardCopy } from '../content'
 import { greetingName } from '../model/profile-view'
@@ -67,7 +67,7 @@ export function PortalDashboard({ user }: { user: SignedInUser }) {
                     email={user.email}
                     profile={view.data.profile}
                     createdAt={
-                      readStoredSession()?.createdAt ?? view.data.profile?.created_at ?? null
+                      readSignedInSession()?.createdAt ?? view.data.profile?.created_at ?? null
                     }
                   />
                 ),

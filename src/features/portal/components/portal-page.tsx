@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { useAuthState } from '@/lib/auth/auth-state'
-import { readStoredSession } from '@/lib/auth/stored-session'
+import { readSignedInSession } from '@/lib/auth/stored-session'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { portalPageCopy } from '../content'
 import { PortalMessage } from './portal-message'
@@ -28,7 +28,7 @@ export function PortalPage() {
   useEffect(() => {
     // Session tracking may not have read the stored session yet: only no session at all sends
     // the visitor to sign in.
-    if (hydrated && auth.status === 'signed-out' && !readStoredSession()) {
+    if (hydrated && auth.status === 'signed-out' && !readSignedInSession()) {
       void navigate({ to: '/auth', search: { redirect: '/portal' }, replace: true })
     }
   }, [hydrated, auth.status, navigate])

@@ -5,6 +5,7 @@ import { profileCopy } from '../content'
 import { formatDate } from '../model/format'
 import type { Profile } from '../model/portal-data'
 import { fullName, locationText, NOT_PROVIDED, phoneText } from '../model/profile-view'
+import { TwoStepSection } from './two-step-section'
 
 const listStyle = grid({
   gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
@@ -22,7 +23,7 @@ export interface ProfileTabProps {
   createdAt: string | null
 }
 
-/** Read-only: changes go through support (spec). */
+/** Read-only details (changes go through support, spec), and two-step verification. */
 export function ProfileTab({ email, profile, createdAt }: ProfileTabProps) {
   return (
     <>
@@ -48,6 +49,7 @@ export function ProfileTab({ email, profile, createdAt }: ProfileTabProps) {
         </a>
         .
       </p>
+      <TwoStepSection />
     </>
   )
 }
