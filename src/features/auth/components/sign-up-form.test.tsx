@@ -6,10 +6,6 @@ import { expectToast, findToast } from '@/test/toasts'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/network/connectivity', () => ({
-  confirmOnline: () => Promise.resolve(true),
-  isOnline: () => true,
-}))
 vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
