@@ -9,6 +9,7 @@ import {
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
+import { Toaster } from '@/lib/toast/toast'
 
 export interface RenderWithRouterOptions {
   /** The route id the component reads its search from, e.g. '/auth' or '/(leads)/request-audit'. */
@@ -28,7 +29,8 @@ const isGroup = (segment: string) => segment.startsWith('(') && segment.endsWith
 
 /**
  * Renders a component as the page of one route, in a router with an in-memory history: links,
- * navigation and search params work as in the app. Resolves once the route has loaded.
+ * navigation and search params work as in the app, and toasts show in the app's toast region.
+ * Resolves once the route has loaded.
  */
 export async function renderWithRouter(ui: ReactNode, options: RenderWithRouterOptions = {}) {
   const { route = '/', validateSearch } = options
@@ -58,5 +60,11 @@ export async function renderWithRouter(ui: ReactNode, options: RenderWithRouterO
   // No pause between keystrokes: each still goes through React, just without a timer between.
   const user = userEvent.setup({ delay: null, ...options.userOptions })
   await router.load()
-  return { ...render(<RouterProvider router={router} />), router, user }
+  const rendered = render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  )
+  return { ...rendered, router, user }
 }

@@ -6,6 +6,7 @@ const session = vi.hoisted(() => ({ userId: null as string | null }))
 /** Runs while an entry is being saved, as a sign-out in the meantime would. */
 let duringSet: () => void = () => undefined
 
+// The test DOM has no IndexedDB (and no IndexedDB stand-in is a dependency): a map keeps the entries.
 vi.mock('@/lib/storage/idb-store', () => ({
   keyValueStore: () => ({
     get: (key: string) => Promise.resolve(entries.get(key)),

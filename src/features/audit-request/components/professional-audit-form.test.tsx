@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast } from '@/test/toasts'
 import { ProfessionalAuditForm } from './professional-audit-form'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () =>
   renderWithRouter(<ProfessionalAuditForm />, { route: '/(leads)/professional-audit' })
 
 describe('the professional audit form (variant A)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('marks company, contact, email, app name, platform and app type as required', async () => {
     const mail = captureMail()
     const { user } = await render()
@@ -60,7 +56,7 @@ describe('the professional audit form (variant A)', FORM_TEST_TIMEOUT, () => {
         'Special Requirements: Not provided',
       ].join('\n'),
     })
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Email Client Opened',
       description:
         'Your email client should open with a pre-filled audit request. Send it to submit your request.',

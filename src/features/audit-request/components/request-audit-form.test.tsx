@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { findToast } from '@/test/toasts'
 import { parseRequestAuditSearch } from '../model/request-audit-prefill'
 import { RequestAuditForm } from './request-audit-form'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = (url = '/request-audit') =>
   renderWithRouter(<RequestAuditForm />, {
@@ -17,8 +15,6 @@ const render = (url = '/request-audit') =>
   })
 
 describe('the audit request form (variant B)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it("shows the spec's message for every required entry and opens no mail", async () => {
     const mail = captureMail()
     const { user } = await render()
@@ -79,7 +75,7 @@ describe('the audit request form (variant B)', FORM_TEST_TIMEOUT, () => {
         'Please reply within 4 hours to confirm this request and the next steps.',
       ].join('\n'),
     })
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Email Client Opened' }))
+    await findToast('Email Client Opened')
   })
 
   it('fills in the findings a link carries, and says so', async () => {

@@ -3,16 +3,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
 import { verifyCode } from '@/lib/auth/second-factor'
 import { confirmOnline } from '@/lib/network/connectivity'
-import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast, findToast } from '@/test/toasts'
 import { hasAdminRole } from '../api/has-admin-role'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { signIn } from '../api/sign-in'
 import { signOutQuietly } from '../api/sign-out-quietly'
+import { parseSignInSearch } from '../model/redirect-target'
 import { AdminSignInForm } from './admin-sign-in-form'
 import { SignInForm } from './sign-in-form'
 
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 vi.mock('@/lib/network/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
 vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
@@ -25,8 +25,8 @@ vi.mock('../api/has-admin-role', () => ({ hasAdminRole: vi.fn() }))
 vi.mock('../api/sign-out-quietly', () => ({ signOutQuietly: vi.fn(() => Promise.resolve()) }))
 vi.mock('../api/resend-confirmation', () => ({ resendConfirmation: vi.fn() }))
 
-const validateSearch = (search: Record<string, unknown>) =>
-  typeof search.redirect === 'string' ? { redirect: search.redirect } : {}
+// The sign-in route's own search validation, as the page receives its address.
+const validateSearch = parseSignInSearch
 
 type User = Awaited<ReturnType<typeof renderWithRouter>>['user']
 
@@ -58,18 +58,14 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
       '/forgot-password',
     )
     await signInAs(user, 'ann@example.com', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Sign In Failed',
-        description: 'Email not confirmed',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Sign In Failed',
+      description: 'Email not confirmed',
+      variant: 'destructive',
+    })
     await user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }))
     await waitFor(() => expect(resendConfirmation).toHaveBeenCalledWith('ann@example.com'))
-    expect(notify).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Confirmation email sent' }),
-    )
+    await findToast('Confirmation email sent')
   })
 
   it('offers no resend for a wrong password', async () => {
@@ -81,7 +77,7 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
     })
     const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
     await signInAs(user, 'ann@example.com', 'secret1')
-    await waitFor(() => expect(notify).toHaveBeenCalled())
+    await findToast('Sign In Failed')
     expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).toBeNull()
   })
 
@@ -96,17 +92,29 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
   it('signs in, welcomes the visitor and goes where they were headed', async () => {
     const { user, router } = await renderWithRouter(<SignInForm />, {
       route: '/auth',
-      url: '/auth?redirect=%2Fportal',
+      url: '/auth?redirect=%2Fpricing',
       validateSearch,
     })
     await signInAs(user, 'ann@example.com', 'secret1')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'))
     expect(signIn).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret1' })
     expect(publishAuthState).toHaveBeenCalled()
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Welcome back!',
       description: 'You have successfully signed in.',
     })
+  })
+
+  it('goes to the portal, not off the site, when the address names another site', async () => {
+    const { user, router } = await renderWithRouter(<SignInForm />, {
+      route: '/auth',
+      url: '/auth?redirect=https%3A%2F%2Fevil.example%2F',
+      validateSearch,
+    })
+    expect(router.state.location.search).toEqual({ redirect: '/portal' })
+    await signInAs(user, 'ann@example.com', 'secret1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal'))
+    expect(router.state.location.href).toBe('/portal')
   })
 
   it("shows the provider's refusal and stays", async () => {
@@ -120,13 +128,11 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
       validateSearch,
     })
     await signInAs(user, 'ann@example.com', 'wrong')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Sign In Failed',
-        description: 'Invalid login credentials',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Sign In Failed',
+      description: 'Invalid login credentials',
+      variant: 'destructive',
+    })
     expect(router.state.location.pathname).toBe('/auth')
   })
 
@@ -134,13 +140,11 @@ describe('the customer sign-in form (/auth)', FORM_TEST_TIMEOUT, () => {
     vi.mocked(confirmOnline).mockResolvedValue(false)
     const { user } = await renderWithRouter(<SignInForm />, { route: '/auth', validateSearch })
     await signInAs(user, 'ann@example.com', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Could not reach the server',
-        description: 'Please check your connection and try again.',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Could not reach the server',
+      description: 'Please check your connection and try again.',
+      variant: 'destructive',
+    })
     expect(signIn).not.toHaveBeenCalled()
   })
 })
@@ -219,7 +223,7 @@ describe('the admin sign-in form (/admin)', FORM_TEST_TIMEOUT, () => {
     await signInAs(user, 'admin@example.com', 'secret1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(rememberVerifiedAdmin).toHaveBeenCalledWith('u1')
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Welcome back!',
       description: 'Successfully signed in as admin',
     })
@@ -229,13 +233,11 @@ describe('the admin sign-in form (/admin)', FORM_TEST_TIMEOUT, () => {
     vi.mocked(hasAdminRole).mockResolvedValue(false)
     const { user, router } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
     await signInAs(user, 'ann@example.com', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Access Denied',
-        description: "You don't have admin privileges.",
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Access Denied',
+      description: "You don't have admin privileges.",
+      variant: 'destructive',
+    })
     expect(signOutQuietly).toHaveBeenCalled()
     expect(rememberVerifiedAdmin).not.toHaveBeenCalled()
     expect(router.state.location.pathname).toBe('/admin')
@@ -249,12 +251,10 @@ describe('the admin sign-in form (/admin)', FORM_TEST_TIMEOUT, () => {
     })
     const { user } = await renderWithRouter(<AdminSignInForm />, { route: '/admin' })
     await signInAs(user, 'admin@example.com', 'wrong')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Authentication Failed',
-        description: 'Invalid login credentials',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Authentication Failed',
+      description: 'Invalid login credentials',
+      variant: 'destructive',
+    })
   })
 })

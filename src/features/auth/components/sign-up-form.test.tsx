@@ -1,16 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { publishAuthState } from '@/lib/auth/auth-session'
-import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast, findToast } from '@/test/toasts'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
-vi.mock('@/lib/network/connectivity', () => ({
-  confirmOnline: () => Promise.resolve(true),
-  isOnline: () => true,
-}))
 vi.mock('@/lib/auth/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
@@ -48,25 +43,21 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
   it('says the passwords differ and creates nothing', async () => {
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret2')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Password Mismatch',
-        description: 'Passwords do not match. Please try again.',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Password Mismatch',
+      description: 'Passwords do not match. Please try again.',
+      variant: 'destructive',
+    })
     expect(signUp).not.toHaveBeenCalled()
   })
 
   it('creates the account pending confirmation, says so and clears the form', async () => {
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Account Created!',
-        description: 'Please check your email to verify your account.',
-      }),
-    )
+    await expectToast({
+      title: 'Account Created!',
+      description: 'Please check your email to verify your account.',
+    })
     expect(signUp).toHaveBeenCalledWith({
       firstName: 'Ann',
       lastName: 'Lee',
@@ -82,12 +73,10 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
     vi.mocked(signUp).mockResolvedValue({ ok: true, value: 'signed-in' })
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Account Created!',
-        description: 'You are signed in.',
-      }),
-    )
+    await expectToast({
+      title: 'Account Created!',
+      description: 'You are signed in.',
+    })
     expect(publishAuthState).toHaveBeenCalled()
   })
 
@@ -95,9 +84,7 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
     vi.mocked(signUp).mockResolvedValue({ ok: true, value: 'already-registered' })
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account Exists' })),
-    )
+    await findToast('Account Exists')
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com')
   })
 
@@ -109,13 +96,11 @@ describe('the sign-up form (/auth)', FORM_TEST_TIMEOUT, () => {
     })
     const { user } = await renderWithRouter(<SignUpForm />, { route: '/auth' })
     await fill(user, 'secret1', 'secret1')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Account Exists',
-        description: 'An account with this email already exists. Please sign in instead.',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Account Exists',
+      description: 'An account with this email already exists. Please sign in instead.',
+      variant: 'destructive',
+    })
     expect(screen.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ann')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectTarget, signInRedirect } from './redirect-target'
+import { parseSignInSearch, safeRedirectTarget, signInRedirect } from './redirect-target'
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -43,5 +43,16 @@ describe('signInRedirect', () => {
     [7, '/portal'],
   ])('%j → %j', (value, expected) => {
     expect(signInRedirect(value)).toBe(expected)
+  })
+})
+
+describe('parseSignInSearch', () => {
+  it.each([
+    [{}, {}],
+    [{ redirect: '/pricing' }, { redirect: '/pricing' }],
+    [{ redirect: 'https://evil.example' }, { redirect: '/portal' }],
+    [{ redirect: '/pricing', tab: 'sign-up' }, { redirect: '/pricing' }],
+  ])('%j → %j', (search, expected) => {
+    expect(parseSignInSearch(search)).toEqual(expected)
   })
 })

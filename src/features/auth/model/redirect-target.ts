@@ -32,3 +32,17 @@ export function signInRedirect(value: unknown): string | undefined {
   if (value === undefined) return undefined
   return safeRedirectTarget(value) ?? FALLBACK_REDIRECT
 }
+
+/** The sign-in page's search, as its route validates it where the address enters. */
+export interface SignInSearch {
+  redirect?: string
+}
+
+/**
+ * The sign-in route's search validation. The router merges the raw search into the validated
+ * one, so a refused value is replaced (by the portal), never just dropped.
+ */
+export function parseSignInSearch(search: Record<string, unknown>): SignInSearch {
+  const redirect = signInRedirect(search.redirect)
+  return redirect ? { redirect } : {}
+}

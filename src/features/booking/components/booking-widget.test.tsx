@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast } from '@/test/toasts'
 import { BookingWidget } from './booking-widget'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // Wednesday, March 4, 2026, 10:00 in Dallas; only the clock is fixed, timers run.
 const NOW = new Date('2026-03-04T16:00:00Z')
@@ -19,7 +17,6 @@ async function render() {
 
 describe('the consultation booking widget (/book-call)', FORM_TEST_TIMEOUT, () => {
   beforeEach(() => {
-    vi.clearAllMocks()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NOW)
   })
@@ -32,7 +29,7 @@ describe('the consultation booking widget (/book-call)', FORM_TEST_TIMEOUT, () =
     const send = screen.getByRole('button', { name: 'Book via Email' })
     expect(send).toHaveAttribute('aria-disabled', 'true')
     await user.click(send)
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Please select a date and time',
       description: 'Both date and time are required to book a call',
     })
@@ -76,7 +73,7 @@ What I would like to discuss:
 
 Thank you!`,
     })
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Email client opened!',
       description:
         'Your email client should open with a pre-filled request for Friday, March 6, 2026 at 2:00 PM CST. Send it to confirm your booking.',

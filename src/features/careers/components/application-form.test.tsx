@@ -1,14 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast } from '@/test/toasts'
 import { jobPositions, type JobPosition } from '../content'
 import { ApplicationForm } from './application-form'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const job = jobPositions.find((position) => position.id === 'data-scientist') as JobPosition
 
@@ -23,8 +21,6 @@ async function render() {
 const resumeInput = () => screen.getByLabelText(/^Resume/)
 
 describe('the job application form (/careers)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('names every missing entry, focuses the first, and opens no mail', async () => {
     const mail = captureMail()
     const { user } = await render()
@@ -77,7 +73,7 @@ describe('the job application form (/careers)', FORM_TEST_TIMEOUT, () => {
         'None provided',
       ].join('\n'),
     })
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Your application e-mail is ready to send',
       description:
         "Attach ann-lee.pdf in your e-mail app, then send the message. We'll be in touch soon.",

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast, shownToasts } from '@/test/toasts'
 import { applicationToasts } from '../content'
 import { CareersPage } from './careers-page'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // The dialogs open from the page's job cards, which hold which job is shown and whether.
 const render = () => renderWithRouter(<CareersPage />, { route: '/(leads)/careers' })
@@ -41,8 +39,6 @@ async function submitApplication(user: User, application: HTMLElement) {
 }
 
 describe('the job detail and application dialogs (/careers)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it("shows the position's details, and steps back out one dialog at a time", async () => {
     const { user } = await render()
     await user.click(viewDetails())
@@ -76,11 +72,12 @@ describe('the job detail and application dialogs (/careers)', FORM_TEST_TIMEOUT,
       to: siteConfig.email,
       subject: 'Job Application: Data Scientist',
     })
-    expect(notify).toHaveBeenCalledExactlyOnceWith({
+    await expectToast({
       ...applicationToasts.mailReady('ann-lee.pdf'),
       variant: 'success',
       duration: 5000,
     })
+    expect(await shownToasts()).toEqual([applicationToasts.mailReady('ann-lee.pdf').title])
     await waitFor(() => expect(viewDetails()).toHaveFocus())
 
     await user.click(viewDetails())
@@ -97,13 +94,12 @@ describe('the job detail and application dialogs (/careers)', FORM_TEST_TIMEOUT,
     const { user } = await render()
     const application = await openApplication(user)
     await submitApplication(user, application)
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error',
-        description: `Please try again or email us directly at ${siteConfig.email}`,
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Error',
+      description: `Please try again or email us directly at ${siteConfig.email}`,
+      variant: 'destructive',
+      underModal: true,
+    })
     expect(screen.getByRole('dialog', { name: 'Apply for Data Scientist' })).toBe(application)
     // The details stay open beneath it, out of the accessibility tree while it is on top.
     expect(screen.getByRole('dialog', { name: 'Data Scientist', hidden: true })).toBeVisible()

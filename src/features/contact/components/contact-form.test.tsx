@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast } from '@/test/toasts'
 import { ContactForm } from './contact-form'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<ContactForm />, { route: '/(marketing)/contact' })
 
@@ -19,8 +17,6 @@ async function fillRequired(user: User) {
 }
 
 describe('the contact form', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('names the three required fields when sent empty, and opens nothing', async () => {
     const mail = captureMail()
     const { user } = await render()
@@ -52,7 +48,7 @@ describe('the contact form', FORM_TEST_TIMEOUT, () => {
         'A new website, please.',
       ].join('\n'),
     })
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Email client opened!',
       description:
         'Your default email client should open with a pre-filled message. Send it to submit your inquiry.',
@@ -73,13 +69,11 @@ describe('the contact form', FORM_TEST_TIMEOUT, () => {
     const { user } = await render()
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Something went wrong.',
-        description: `Please try again or email us directly at ${siteConfig.email}`,
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Something went wrong.',
+      description: `Please try again or email us directly at ${siteConfig.email}`,
+      variant: 'destructive',
+    })
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ann Lee')
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
   })

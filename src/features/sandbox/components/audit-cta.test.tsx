@@ -1,21 +1,17 @@
 import { screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { renderWithRouter } from '@/test/render-with-router'
+import { expectToast, shownToasts } from '@/test/toasts'
 import { auditCta } from '../content'
 import { AuditCta } from './audit-cta'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<AuditCta />, { route: '/(tools)/sandbox' })
 
 const requestButton = () => screen.getByRole('button', { name: 'Request a Professional Audit' })
 
 describe('the closing audit call to action (/sandbox)', () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('opens a pre-filled audit request to the site address', async () => {
     const mail = captureMail()
     const { user } = await render()
@@ -30,7 +26,7 @@ describe('the closing audit call to action (/sandbox)', () => {
     })
     expect(mail.last()?.body).toMatch(/^Hello,\n\nI tried the accessibility demo tools/)
     expect(mail.last()?.body).toContain('Company:\nApp name:\nPlatforms (iOS, Android or both):')
-    expect(notify).not.toHaveBeenCalled()
+    expect(await shownToasts()).toEqual([])
   })
 
   it('gives the address to write to when the browser refuses the mail link', async () => {
@@ -39,7 +35,7 @@ describe('the closing audit call to action (/sandbox)', () => {
     })
     const { user } = await render()
     await user.click(requestButton())
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Error',
       description: `Please try again or email us directly at ${siteConfig.email}`,
       variant: 'destructive',

@@ -1,17 +1,13 @@
-import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/toast/toast'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
+import { expectToast, shownToasts } from '@/test/toasts'
 import { QuickColors } from './quick-colors'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // user-event's setup puts a clipboard of its own on `navigator`: what is copied can be read back.
 const render = () => renderWithRouter(<QuickColors />, { route: '/(tools)/sandbox' })
 
 describe('the quick colours check (/sandbox, Quick Colors)', () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('checks the pair against WCAG 2.1 as it is typed, and shows it on the phone', async () => {
     const { user } = await render()
     expect(screen.getByRole('status')).toHaveTextContent(/^Contrast ratio:21:1WCAG AAA/)
@@ -35,14 +31,14 @@ describe('the quick colours check (/sandbox, Quick Colors)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy Text Color' }))
     expect(await navigator.clipboard.readText()).toBe('#1a2b3c')
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Text Color Copied!',
       description: '#1a2b3c has been copied to your clipboard.',
     })
 
     await user.click(screen.getByRole('button', { name: 'Copy Background Color' }))
     expect(await navigator.clipboard.readText()).toBe('#ffffff')
-    expect(notify).toHaveBeenLastCalledWith({
+    await expectToast({
       title: 'Background Color Copied!',
       description: '#ffffff has been copied to your clipboard.',
     })
@@ -52,13 +48,11 @@ describe('the quick colours check (/sandbox, Quick Colors)', () => {
     const { user } = await render()
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
     await user.click(screen.getByRole('button', { name: 'Copy Background Color' }))
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Copy failed',
-        description: 'Select #ffffff and copy it by hand.',
-        variant: 'destructive',
-      }),
-    )
-    expect(notify).toHaveBeenCalledTimes(1)
+    await expectToast({
+      title: 'Copy failed',
+      description: 'Select #ffffff and copy it by hand.',
+      variant: 'destructive',
+    })
+    expect(await shownToasts()).toEqual(['Copy failed'])
   })
 })

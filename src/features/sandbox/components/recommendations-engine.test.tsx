@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/toast/toast'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
+import { expectToast, shownToasts } from '@/test/toasts'
 import { RecommendationsEngine } from './recommendations-engine'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<RecommendationsEngine />, { route: '/(tools)/sandbox' })
 
@@ -17,21 +15,17 @@ const itemsOf = (section: string) =>
     .map((item) => item.textContent)
 
 describe('the recommendations engine (/sandbox)', () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('needs both an industry and an app type', async () => {
     const { user } = await render()
     await user.click(generate())
     await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Healthcare')
     await user.click(generate())
-    expect(notify).toHaveBeenCalledTimes(2)
-    for (const [call] of vi.mocked(notify).mock.calls) {
-      expect(call).toEqual({
-        title: 'Selection Required',
-        description: 'Please select both industry and app type.',
-        variant: 'destructive',
-      })
-    }
+    await expectToast({
+      title: 'Selection Required',
+      description: 'Please select both industry and app type.',
+      variant: 'destructive',
+    })
+    expect(await shownToasts()).toEqual(['Selection Required', 'Selection Required'])
     expect(screen.queryByRole('region', { name: /^Recommendations for/ })).not.toBeInTheDocument()
   })
 
@@ -46,7 +40,7 @@ describe('the recommendations engine (/sandbox)', () => {
       .mockReturnValueOnce(0.5)
     await user.click(generate())
 
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Recommendations Generated!',
       description: 'Your plan for a government app on Flutter is ready.',
       variant: 'success',

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
+import { expectToast, findToast, shownToasts } from '@/test/toasts'
 import { ScannerDemo } from './scanner-demo'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () =>
   renderWithRouter(<ScannerDemo active />, {
@@ -34,7 +32,6 @@ function captureDownloads() {
 
 describe('the scanner demo (/sandbox)', () => {
   beforeEach(() => {
-    vi.clearAllMocks()
     vi.useFakeTimers({ shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2026-03-04T16:00:00Z'))
   })
@@ -43,7 +40,7 @@ describe('the scanner demo (/sandbox)', () => {
   it('asks for a URL or an image when there is neither, and does not scan', async () => {
     const { user } = await render()
     await user.click(startScan())
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Input Required',
       description: 'Please enter a URL or upload an image to scan.',
       variant: 'destructive',
@@ -66,7 +63,7 @@ describe('the scanner demo (/sandbox)', () => {
     )
     await act(() => vi.advanceTimersByTimeAsync(2900))
     expect(screen.queryByRole('region', { name: /^Scan results/ })).not.toBeInTheDocument()
-    expect(notify).not.toHaveBeenCalled()
+    expect(await shownToasts()).toEqual([])
 
     await act(() => vi.advanceTimersByTimeAsync(100))
     const results = screen.getByRole('region', { name: 'Scan results for https://shop.example' })
@@ -81,7 +78,7 @@ describe('the scanner demo (/sandbox)', () => {
       'Focus order problems5Keyboard and focusMedium',
       'Touch targets under 44px3MotorLow',
     ])
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Scan Complete!',
       description: 'Found 28 accessibility issues.',
       variant: 'success',
@@ -94,7 +91,7 @@ describe('the scanner demo (/sandbox)', () => {
     expect(report).toContain('- **Scanned:** https://shop.example\n- **Date:** 2026-03-04')
     expect(report).toContain('- **Score:** 67/100 (Needs Work)\n- **Issues found:** 28')
     expect(report).toContain('| Missing screen reader labels | 12 | Screen reader | Critical |')
-    expect(notify).toHaveBeenLastCalledWith({
+    await expectToast({
       title: 'Report Downloaded',
       description: 'accessibility-report.md has been saved to your downloads.',
       variant: 'success',
@@ -105,7 +102,7 @@ describe('the scanner demo (/sandbox)', () => {
     const { user } = await render()
     const upload = screen.getByLabelText('Or upload a screenshot')
     await user.upload(upload, new File(['png'], 'home-screen.png', { type: 'image/png' }))
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Image Uploaded',
       description: 'home-screen.png is ready to scan.',
       variant: 'success',
@@ -117,7 +114,7 @@ describe('the scanner demo (/sandbox)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image' }))
     expect(screen.queryByText(/Selected image:/)).not.toBeInTheDocument()
     await user.click(startScan())
-    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Input Required' }))
+    await findToast('Input Required')
 
     await user.upload(upload, new File(['png'], 'home-screen.png', { type: 'image/png' }))
     await screen.findByText(/Selected image:/)

@@ -1,10 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '@/lib/toast/toast'
 import { renderWithRouter } from '@/test/render-with-router'
+import { expectToast, shownToasts } from '@/test/toasts'
 import { VoiceDemo } from './voice-demo'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 // The test DOM has no `speechSynthesis`, as a browser without a speech engine: the demo says it
 // plays as captions only, and every step is read from the captions, as such a visitor reads it.
@@ -31,7 +29,6 @@ async function waitSteps(count: number) {
 
 describe('the voice assistant simulator (/sandbox, Voice Demo)', () => {
   beforeEach(() => {
-    vi.clearAllMocks()
     vi.useFakeTimers({ shouldAdvanceTime: true })
   })
   afterEach(() => vi.useRealTimers())
@@ -64,17 +61,18 @@ describe('the voice assistant simulator (/sandbox, Voice Demo)', () => {
     )
     await waitSteps(3)
     expect(caption()).toHaveTextContent(/^Step 5 of 6/)
-    expect(notify).not.toHaveBeenCalled()
+    expect(await shownToasts()).toEqual([])
 
     await waitSteps(1)
     expect(caption()).toHaveTextContent(
       'Step 6 of 6. Double-tap. Screen reader says: “Alert. Error.”',
     )
-    expect(notify).toHaveBeenCalledExactlyOnceWith({
+    await expectToast({
       title: 'Demo Complete',
       description: 'You heard every step of VoiceOver on a banking app.',
       variant: 'success',
     })
+    expect(await shownToasts()).toEqual(['Demo Complete'])
     expect(button('Pause')).toBeDisabled()
     await waitSteps(2)
     expect(caption()).toHaveTextContent(/^Step 6 of 6/)
@@ -85,18 +83,18 @@ describe('the voice assistant simulator (/sandbox, Voice Demo)', () => {
     await user.click(button('Start Demo'))
     await waitSteps(1)
     await user.click(button('Pause'))
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Paused' })
+    await expectToast({ title: 'Paused' })
     await waitSteps(3)
     expect(caption()).toHaveTextContent(/^Step 2 of 6/)
 
     await user.click(button('Resume'))
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Resumed' })
+    await expectToast({ title: 'Resumed' })
     expect(button('Pause')).toBeEnabled()
     await waitSteps(1)
     expect(caption()).toHaveTextContent(/^Step 3 of 6/)
 
     await user.click(button('Reset'))
-    expect(notify).toHaveBeenLastCalledWith({ title: 'Demo Reset' })
+    await expectToast({ title: 'Demo Reset' })
     expect(caption()).toHaveTextContent('Press Start Demo to hear the walkthrough.')
     expect(currentStep()).toBeUndefined()
     await waitSteps(1)

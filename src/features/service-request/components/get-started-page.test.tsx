@@ -1,22 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast } from '@/test/toasts'
 import { GetStartedPage } from './get-started-page'
-
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 
 const render = () => renderWithRouter(<GetStartedPage />, { route: '/(leads)/get-started' })
 
 describe('the service request flow (/get-started)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => vi.clearAllMocks())
-
   it('asks for a service before the contact step', async () => {
     const { user } = await render()
     await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Please select a service',
       description: 'Select one of the service options to continue.',
     })
@@ -32,7 +28,7 @@ describe('the service request flow (/get-started)', FORM_TEST_TIMEOUT, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument()
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument()
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Missing information',
       description: 'Please provide your name and email to continue.',
     })

@@ -3,11 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { confirmOnline } from '@/lib/network/connectivity'
 import type { Outbox } from '@/lib/outbox/use-outbox'
 import { siteConfig } from '@/lib/site/site-config'
-import { notify } from '@/lib/toast/toast'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
+import { expectToast, findToast } from '@/test/toasts'
 import { WebsiteRequestForm } from './website-request-form'
 
-vi.mock('@/lib/toast/toast', () => ({ notify: vi.fn() }))
 vi.mock('@/lib/network/connectivity', async (original) => ({
   ...(await original<typeof import('@/lib/network/connectivity')>()),
   confirmOnline: vi.fn(),
@@ -53,7 +52,7 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument()
     }
-    expect(notify).toHaveBeenCalledWith({
+    await expectToast({
       title: 'Formspree endpoint required',
       description: 'Please enter your Formspree endpoint URL to send emails.',
       variant: 'destructive',
@@ -71,13 +70,11 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
     await user.click(screen.getByRole('checkbox', { name: /^Add ongoing support/ }))
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
 
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Request submitted successfully!',
-        description: "We'll contact you shortly to discuss your website project.",
-        variant: 'success',
-      }),
-    )
+    await expectToast({
+      title: 'Request submitted successfully!',
+      description: "We'll contact you shortly to discuss your website project.",
+      variant: 'success',
+    })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe(endpoint)
     expect(init?.method).toBe('POST')
@@ -100,13 +97,11 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
     const { user } = await render()
     await fillRequest(user)
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Failed to send request',
-        description: 'Please check your Formspree endpoint and try again.',
-        variant: 'destructive',
-      }),
-    )
+    await expectToast({
+      title: 'Failed to send request',
+      description: 'Please check your Formspree endpoint and try again.',
+      variant: 'destructive',
+    })
     expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Ann Lee')
   })
 
@@ -120,6 +115,6 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
       expect.objectContaining({ url: endpoint, label: 'Website request from Ann Lee' }),
     )
     expect(fetchMock).not.toHaveBeenCalled()
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved on this device' }))
+    await findToast('Saved on this device')
   })
 })
