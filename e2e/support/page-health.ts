@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { errors, type Page } from '@playwright/test'
 
 /**
  * Collects what a visitor never sees but a broken page produces: console errors (hydration
@@ -44,7 +44,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       { timeout: HYDRATION_WITHIN_MS },
     )
   } catch (error) {
-    if (page.isClosed()) throw error
+    if (!(error instanceof errors.TimeoutError) || page.isClosed()) throw error
     throw new Error(
       `${page.url()} did not hydrate within ${HYDRATION_WITHIN_MS} ms: ${await hydrationGaps(page)}`,
     )
