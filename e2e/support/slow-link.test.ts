@@ -42,6 +42,16 @@ describe('LinkDirection', () => {
     expect(crossed).toEqual([1510, 2970])
   })
 
+  it('drops what a sender cancels, and carries the others at once', async () => {
+    const { clock, link } = fakeLink()
+    const crossed: string[] = []
+    const a = link.send(first, Buffer.alloc(2920), () => crossed.push(`first@${clock.time}`))
+    const b = link.send(second, Buffer.alloc(1460), () => crossed.push(`second@${clock.time}`))
+    link.cancel(first)
+    await Promise.all([a, b])
+    expect(crossed).toEqual(['first@1460', 'second@2920'])
+  })
+
   it('starts afresh after being idle', async () => {
     const { clock, link } = fakeLink()
     await link.send(first, Buffer.alloc(100))

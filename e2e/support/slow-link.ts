@@ -28,7 +28,8 @@ const realClock: LinkClock = { now: () => performance.now(), sleep }
 interface Segment {
   bytes: number
   queuedAt: number
-  crossed: () => void
+  /** Called once: after the segment crossed, or without delivering it when its sender gave up. */
+  settle: (delivered: boolean) => void
 }
 
 /**
@@ -62,8 +63,8 @@ export class LinkDirection {
           segments.push({
             bytes: segment.length,
             queuedAt,
-            crossed: () => {
-              deliver(segment)
+            settle: (delivered) => {
+              if (delivered) deliver(segment)
               resolve()
             },
           })
@@ -75,6 +76,12 @@ export class LinkDirection {
     return Promise.all(crossings).then(() => undefined)
   }
 
+  /** Drops what `sender` still has queued: a link stops carrying a closed connection's data. */
+  cancel(sender: object): void {
+    for (const segment of this.senders.get(sender) ?? []) segment.settle(false)
+    this.senders.delete(sender)
+  }
+
   private async pump() {
     this.pumping = true
     for (let turn = this.nextTurn(); turn; turn = this.nextTurn()) {
@@ -83,7 +90,7 @@ export class LinkDirection {
         Math.max(this.busyUntil, segment.queuedAt) + (segment.bytes * 8 * 1000) / this.bitsPerSecond
       const wait = this.busyUntil - this.clock.now()
       if (wait > 0) await this.clock.sleep(wait)
-      segment.crossed()
+      segment.settle(true)
       // Its turn over, the sender queues behind those that came meanwhile.
       const rest = this.senders.get(sender) ?? []
       this.senders.delete(sender)
@@ -137,7 +144,9 @@ export async function startSlowLink(upstream: string, profile: LinkProfile): Pro
     const answerBody = Buffer.concat(await answer.toArray())
     await down.send(response, headerBytes(answer.rawHeaders))
     response.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer))
+    response.once('close', () => down.cancel(response))
     await down.send(response, answerBody, (segment) => {
+      // A segment in flight as the browser hung up lands nowhere.
       if (!response.destroyed) response.write(segment)
     })
     response.end()
