@@ -11,6 +11,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+const libZone = {
+  target: './src/lib',
+  from: ['./src/components', './src/features', './src/routes'],
+}
+
 // One-way layering: lib, components/ui and theme → features → routes; features never import each
 // other, and only routes import app/, which starts and frames the whole app.
 const layering = [
@@ -18,7 +23,7 @@ const layering = [
     target: ['./src/lib', './src/components', './src/features', './src/theme'],
     from: './src/app',
   },
-  { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },
+  libZone,
   {
     target: './src/theme',
     from: ['./src/components', './src/features', './src/routes', './src/lib'],
@@ -34,6 +39,16 @@ const layering = [
       'A feature never imports another feature: move what they share into lib or components.',
   })),
 ]
+
+// The one exception: the app's form hook registers the shared field components (createFormHook).
+const formHookLayering = layering.flatMap((zone) =>
+  zone === libZone
+    ? [
+        { target: './src/lib', from: './src/components', except: ['./form'] },
+        { target: './src/lib', from: ['./src/features', './src/routes'] },
+      ]
+    : [zone],
+)
 
 // Outside services are reached only through src/lib, under our own names.
 const wrappedLibraries = [
@@ -92,6 +107,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/lib/form/use-app-form.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: formHookLayering }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries }] },
@@ -120,6 +139,7 @@ export default tseslint.config(
                 '@/lib/pwa/*',
                 '@/lib/browser/*',
                 '@/lib/hooks/*',
+                '@/lib/form/*',
                 '@/lib/mail/open-mail-client',
                 '@/lib/outbox/*',
                 '!@/lib/outbox/endpoint',

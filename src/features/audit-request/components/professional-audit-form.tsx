@@ -1,7 +1,7 @@
 import { ContactFields } from '@/components/form/contact-fields'
 import { fieldColumns } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { siteConfig } from '@/lib/site/site-config'
 import { auditContactCopy, auditContactNames } from '../content/audit-mail'
 import {
