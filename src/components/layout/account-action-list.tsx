@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '@/components/ui/button-classes'
 import type { AuthState } from '@/lib/auth/auth-state'
 import { useSignOut } from '@/lib/auth/use-sign-out'
+import { buttonClass } from '@/theme/button-classes'
 import { accountActions } from './nav-items'
 
 interface AccountActionListProps {

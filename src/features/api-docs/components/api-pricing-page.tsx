@@ -4,9 +4,9 @@ import { FaqAccordion } from '@/components/layout/faq-accordion'
 import { PageHero } from '@/components/layout/page-hero'
 import { PageSection } from '@/components/layout/page-section'
 import { PlanCard } from '@/components/layout/plan-card'
-import { buttonClass } from '@/components/ui/button-classes'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site/site-config'
+import { buttonClass } from '@/theme/button-classes'
 import {
   apiFaqs,
   apiPlans,
