@@ -29,7 +29,14 @@ const layering = [
     from: ['./src/components', './src/features', './src/routes', './src/lib'],
   },
   { target: './src/components', from: ['./src/features', './src/routes'] },
-  { target: './src/components/ui', from: ['./src/components/layout'] },
+  // Widgets and fields know nothing of pages; the frame and the page sections stay apart.
+  {
+    target: ['./src/components/ui', './src/components/form'],
+    from: ['./src/components/layout', './src/components/sections'],
+  },
+  { target: './src/components/ui', from: './src/components/form' },
+  { target: './src/components/layout', from: './src/components/sections' },
+  { target: './src/components/sections', from: './src/components/layout' },
   { target: './src/features', from: './src/routes' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -109,6 +116,21 @@ export default tseslint.config(
   {
     files: ['src/lib/form/use-app-form.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: formHookLayering }] },
+  },
+  {
+    // components/ holds React components only: hooks, helpers, class tables and copy live elsewhere.
+    files: ['src/components/**/*.ts', 'src/components/**/use-*.tsx'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'Only React components live in src/components: put hooks in lib/, class tables in theme/, copy in a content module.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { MessagePage } from '@/components/layout/message-page'
+import { MessagePage } from '@/components/sections/message-page'
 import { LinkButton } from '@/components/ui/link-button'
 import { buttonClass } from '@/theme/button-classes'
 import { routeErrorCopy } from './content'

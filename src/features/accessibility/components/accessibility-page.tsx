@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PageHero } from '@/components/layout/page-hero'
+import { PageHero } from '@/components/sections/page-hero'
 import { buildMailtoLink } from '@/lib/mail/mailto'
 import { absoluteUrl } from '@/lib/site/absolute-url'
 import { siteConfig } from '@/lib/site/site-config'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PlanCard } from '@/components/layout/plan-card'
+import { PlanCard } from '@/components/sections/plan-card'
 import { LinkButton } from '@/components/ui/link-button'
 import { buildMailtoLink } from '@/lib/mail/mailto'
 import { siteConfig } from '@/lib/site/site-config'
