@@ -11,6 +11,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+const libZone = {
+  target: './src/lib',
+  from: ['./src/components', './src/features', './src/routes'],
+}
+
 // One-way layering: lib, components/ui and theme → features → routes; features never import each
 // other, and only routes import app/, which starts and frames the whole app.
 const layering = [
@@ -18,13 +23,20 @@ const layering = [
     target: ['./src/lib', './src/components', './src/features', './src/theme'],
     from: './src/app',
   },
-  { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },
+  libZone,
   {
     target: './src/theme',
     from: ['./src/components', './src/features', './src/routes', './src/lib'],
   },
   { target: './src/components', from: ['./src/features', './src/routes'] },
-  { target: './src/components/ui', from: ['./src/components/layout'] },
+  // Widgets and fields know nothing of pages; the frame and the page sections stay apart.
+  {
+    target: ['./src/components/ui', './src/components/form'],
+    from: ['./src/components/layout', './src/components/sections'],
+  },
+  { target: './src/components/ui', from: './src/components/form' },
+  { target: './src/components/layout', from: './src/components/sections' },
+  { target: './src/components/sections', from: './src/components/layout' },
   { target: './src/features', from: './src/routes' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -34,6 +46,16 @@ const layering = [
       'A feature never imports another feature: move what they share into lib or components.',
   })),
 ]
+
+// The one exception: the app's form hook registers the shared field components (createFormHook).
+const formHookLayering = layering.flatMap((zone) =>
+  zone === libZone
+    ? [
+        { target: './src/lib', from: './src/components', except: ['./form'] },
+        { target: './src/lib', from: ['./src/features', './src/routes'] },
+      ]
+    : [zone],
+)
 
 // Outside services are reached only through src/lib, under our own names.
 const wrappedLibraries = [
@@ -92,6 +114,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/lib/form/use-app-form.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: formHookLayering }] },
+  },
+  {
+    // components/ holds React components only: hooks, helpers, class tables and copy live elsewhere.
+    files: ['src/components/**/*.ts', 'src/components/**/use-*.tsx'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'Only React components live in src/components: put hooks in lib/, class tables in theme/, copy in a content module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**'],
     rules: { 'no-restricted-imports': ['error', { paths: wrappedLibraries }] },
@@ -120,6 +161,7 @@ export default tseslint.config(
                 '@/lib/pwa/*',
                 '@/lib/browser/*',
                 '@/lib/hooks/*',
+                '@/lib/form/*',
                 '@/lib/mail/open-mail-client',
                 '@/lib/outbox/*',
                 '!@/lib/outbox/endpoint',

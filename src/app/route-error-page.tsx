@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { MessagePage } from '@/components/layout/message-page'
-import { buttonClass } from '@/components/ui/button-classes'
+import { MessagePage } from '@/components/sections/message-page'
 import { LinkButton } from '@/components/ui/link-button'
+import { buttonClass } from '@/theme/button-classes'
 import { routeErrorCopy } from './content'
 
 /**

@@ -2,8 +2,8 @@ import { Checkbox } from '@ark-ui/react/checkbox'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-import { useAdoptEarlyValue } from './use-adopt-early-value'
-import { useFieldState } from './use-field-state'
+import { useAdoptEarlyValue } from '@/lib/form/use-adopt-early-value'
+import { useFieldState } from '@/lib/form/use-field-state'
 
 const rootStyle = flex({ align: 'center', gap: '3', cursor: 'pointer', minH: '11' })
 const controlStyle = css({

@@ -1,5 +1,5 @@
+import { withFieldGroup } from '@/lib/form/use-app-form'
 import type { TextFieldProps } from './text-field'
-import { withFieldGroup } from './use-app-form'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'company'
 

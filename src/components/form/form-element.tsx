@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, SubmitEvent } from 'react'
-import { useFormContext } from './form-context'
+import { useFormContext } from '@/lib/form/form-context'
 
 export interface FormElementProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** Leave required fields to the browser's own check before the form's (spec: audit variant A). */

@@ -4,9 +4,9 @@ import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import type { CodeOutcome } from '@/lib/auth/code-outcome'
 import { isWellFormedCode, normalizeCode } from '@/lib/auth/one-time-code'
+import { codeOutcomeMessages, oneTimeCodeCopy as copy } from '@/lib/auth/one-time-code-content'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { z } from '@/lib/validation/zod'
-import { codeOutcomeMessages, oneTimeCodeCopy as copy } from './one-time-code-copy'
-import { useAppForm } from './use-app-form'
 
 const codeSchema = z.object({
   code: z.string().check(z.refine(isWellFormedCode, copy.malformed)),

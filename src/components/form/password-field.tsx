@@ -2,8 +2,8 @@ import { PasswordInput } from '@ark-ui/react/password-input'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
+import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
-import { useTextControl } from './use-text-control'
 
 const controlStyle = flex({ position: 'relative', align: 'center' })
 const inputStyle = css({ pe: '12' })

@@ -1,6 +1,6 @@
 import { Field } from '@ark-ui/react/field'
+import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
-import { useTextControl } from './use-text-control'
 
 export interface SelectOption {
   value: string

@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { button } from 'styled-system/recipes'
-import { useFormContext } from './form-context'
+import { useFormContext } from '@/lib/form/form-context'
 
 export interface SubmitButtonProps {
   children: ReactNode

@@ -1,7 +1,7 @@
 import { Field } from '@ark-ui/react/field'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
+import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
-import { useTextControl } from './use-text-control'
 
 export interface TextFieldProps {
   label: string

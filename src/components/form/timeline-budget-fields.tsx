@@ -1,5 +1,5 @@
+import { withFieldGroup } from '@/lib/form/use-app-form'
 import type { SelectFieldProps } from './select-field'
-import { withFieldGroup } from './use-app-form'
 
 /** A choice's words and options: label, options, and the empty first choice where there is one. */
 export type ChoiceCopy = Pick<SelectFieldProps, 'label' | 'options' | 'placeholder' | 'helperText'>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '@/components/ui/button-classes'
 import type { AuthState } from '@/lib/auth/auth-state'
 import { useSignOut } from '@/lib/auth/use-sign-out'
-import { accountActions } from './nav-items'
+import { accountActions } from '@/lib/site/nav-items'
+import { buttonClass } from '@/theme/button-classes'
 
 interface AccountActionListProps {
   auth: AuthState

@@ -2,7 +2,7 @@ import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
 import { chooseScheme } from '@/lib/color-scheme/color-scheme'
 import { useColorScheme } from '@/lib/color-scheme/use-color-scheme'
-import { headerCopy } from './content'
+import { headerCopy } from '@/lib/site/frame-content'
 
 // Drawn inline, as the menu icon: the icon library stays off the first load of every page.
 const moon = <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
-import { footerCopy } from './content'
-import { siteMap } from './nav-groups'
+import { footerCopy } from '@/lib/site/frame-content'
+import { siteMap } from '@/lib/site/nav-groups'
 
 // Under the company and contact columns on middle widths, between them on wide ones.
 const mapStyle = css({

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { promptInstall, useInstallOption } from '@/lib/pwa/install-prompt'
-import { installAppCopy } from './content'
+import { installAppCopy } from '@/lib/site/frame-content'
 
 const hintStyle = css({ fontSize: 'sm', color: 'fg.invertedMuted', maxW: 'xs' })
 

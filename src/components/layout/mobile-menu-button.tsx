@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-import { headerCopy } from './content'
+import { headerCopy } from '@/lib/site/frame-content'
 
 // The menu's dialog code loads on first intent, keeping it off every page's first load.
 const loadMobileMenu = () => import('./mobile-menu')

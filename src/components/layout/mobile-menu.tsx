@@ -3,10 +3,10 @@ import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { Modal } from '@/components/ui/modal'
 import { useAuthState } from '@/lib/auth/auth-state'
+import { mobileMenuCopy } from '@/lib/site/frame-content'
+import { navGroups } from '@/lib/site/nav-groups'
+import { primaryNav, type NavItem } from '@/lib/site/nav-items'
 import { AccountActionList } from './account-action-list'
-import { mobileMenuCopy } from './content'
-import { navGroups } from './nav-groups'
-import { primaryNav, type NavItem } from './nav-items'
 
 const listStyle = flex({ direction: 'column', gap: '1' })
 const linkStyle = flex({

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-import type { NavGroup } from './nav-groups'
+import type { NavGroup } from '@/lib/site/nav-groups'
 
 const rootStyle = css({ position: 'relative' })
 const panelStyle = css({

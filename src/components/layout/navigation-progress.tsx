@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useTimeout } from '@/lib/hooks/use-timeout'
-import { pageNoticeCopy } from './content'
+import { pageNoticeCopy } from '@/lib/site/frame-content'
 
 /** A page change that takes longer than this shows the bar; a quicker one shows nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 150

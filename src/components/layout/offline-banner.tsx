@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useOnlineStatus } from '@/lib/network/connectivity'
-import { pageNoticeCopy } from './content'
+import { pageNoticeCopy } from '@/lib/site/frame-content'
 
 const bannerStyle = css({
   bg: 'warning.subtle',

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { container, flex } from 'styled-system/patterns'
+import { footerCopy } from '@/lib/site/frame-content'
 import { siteConfig } from '@/lib/site/site-config'
-import { footerCopy } from './content'
 import { FooterSiteMap } from './footer-site-map'
 import { InstallApp } from './install-app'
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { headerCopy } from './content'
+import { headerCopy } from '@/lib/site/frame-content'
+import { navGroups } from '@/lib/site/nav-groups'
+import { primaryNav } from '@/lib/site/nav-items'
 import { NavGroupDisclosure } from './nav-group-disclosure'
-import { navGroups } from './nav-groups'
-import { primaryNav } from './nav-items'
 
 // A row of its own under the brand and the account actions: eight items do not fit beside them.
 const navStyle = css({ flexBasis: { md: 'full' }, pb: { md: '2' } })

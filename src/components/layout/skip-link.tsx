@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { pageNoticeCopy } from './content'
+import { pageNoticeCopy } from '@/lib/site/frame-content'
 
 export const MAIN_CONTENT_ID = 'main-content'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { buttonClass, type ButtonSize, type ButtonVariant } from './button-classes'
+import { buttonClass, type ButtonSize, type ButtonVariant } from '@/theme/button-classes'
 
 export interface LinkButtonProps {
   to: string

@@ -2,7 +2,7 @@ import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
-import { buttonClass } from './button-classes'
+import { buttonClass } from '@/theme/button-classes'
 
 const copy = {
   text: 'This part of the page could not be shown. The rest of the page still works.',

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { MessagePage } from '@/components/layout/message-page'
+import { MessagePage } from '@/components/sections/message-page'
 import { LinkButton } from '@/components/ui/link-button'
 import { notFoundCopy } from './content'
 

@@ -1,6 +1,6 @@
 /** Copy and figures of the audit pricing page (accessibility-site.md sections 2 and 9). */
 
-import type { PricedPlan } from '@/components/layout/plan-card'
+import type { PricedPlan } from '@/components/sections/plan-card'
 
 export const pricingHero = {
   eyebrow: 'Section 508 · WCAG 2.1 · ADA',

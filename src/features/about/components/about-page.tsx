@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
-import { ActionLinks } from '@/components/layout/action-row'
-import { CardGrid, TextCard } from '@/components/layout/card-grid'
-import { FigureBand } from '@/components/layout/figure-band'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionLinks } from '@/components/sections/action-row'
+import { CardGrid, TextCard } from '@/components/sections/card-grid'
+import { FigureBand } from '@/components/sections/figure-band'
+import { PageSection } from '@/components/sections/page-section'
 import { aboutCta, aboutHero, aboutStats, mission, story, values } from '../content'
 import { AboutImage } from './about-image'
 

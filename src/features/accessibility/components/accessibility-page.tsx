@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { PageHero } from '@/components/layout/page-hero'
-import { buttonClass } from '@/components/ui/button-classes'
+import { PageHero } from '@/components/sections/page-hero'
 import { buildMailtoLink } from '@/lib/mail/mailto'
 import { absoluteUrl } from '@/lib/site/absolute-url'
 import { siteConfig } from '@/lib/site/site-config'
+import { buttonClass } from '@/theme/button-classes'
 import {
   ACCESSIBILITY_PATH,
   compatibility,

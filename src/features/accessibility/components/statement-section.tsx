@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import type { StatementSection as Section } from '../content'
 
 const proseStyle = flex({ direction: 'column', gap: '4', maxW: '3xl', textStyle: 'lead' })

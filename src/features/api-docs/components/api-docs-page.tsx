@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge, button, card } from 'styled-system/recipes'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site/site-config'
 import {

@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { FaqAccordion } from '@/components/layout/faq-accordion'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
-import { PlanCard } from '@/components/layout/plan-card'
-import { buttonClass } from '@/components/ui/button-classes'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
+import { PlanCard } from '@/components/sections/plan-card'
 import { LinkButton } from '@/components/ui/link-button'
 import { siteConfig } from '@/lib/site/site-config'
+import { buttonClass } from '@/theme/button-classes'
 import {
   apiFaqs,
   apiPlans,

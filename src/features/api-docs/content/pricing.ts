@@ -1,6 +1,6 @@
 /** Copy of the API pricing page (accessibility-site.md 2, 3, 9). */
 
-import type { PricedPlan } from '@/components/layout/plan-card'
+import type { PricedPlan } from '@/components/sections/plan-card'
 
 export const apiPricingHero = {
   eyebrow: 'Accessibility API',

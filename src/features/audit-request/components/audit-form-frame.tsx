@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { FormElement } from '@/components/form/form-element'
-import { formStack } from '@/components/form/form-layout'
 import { SubmitButton } from '@/components/form/submit-button'
+import { formStack } from '@/theme/form-layout'
 import { requiredNote } from '../content/audit-mail'
 
 const requiredNoteStyle = css({ fontSize: 'sm', color: 'fg.muted' })

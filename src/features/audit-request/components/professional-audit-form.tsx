@@ -1,8 +1,8 @@
 import { ContactFields } from '@/components/form/contact-fields'
-import { fieldColumns } from '@/components/form/form-layout'
 import { TimelineBudgetFields } from '@/components/form/timeline-budget-fields'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { siteConfig } from '@/lib/site/site-config'
+import { fieldColumns } from '@/theme/form-layout'
 import { auditContactCopy, auditContactNames } from '../content/audit-mail'
 import {
   professionalAuditFields as copy,

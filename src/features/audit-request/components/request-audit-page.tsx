@@ -1,8 +1,8 @@
 import { Clock, Search, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { container } from 'styled-system/patterns'
-import { CardSection } from '@/components/layout/card-section'
-import { HighlightList } from '@/components/layout/highlight-list'
-import { PageHero } from '@/components/layout/page-hero'
+import { CardSection } from '@/components/sections/card-section'
+import { HighlightList } from '@/components/sections/highlight-list'
+import { PageHero } from '@/components/sections/page-hero'
 import { requestAuditPage, requestHighlights } from '../content/request-audit'
 import { RequestAuditForm } from './request-audit-form'
 

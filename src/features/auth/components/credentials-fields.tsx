@@ -1,4 +1,4 @@
-import { withFieldGroup } from '@/components/form/use-app-form'
+import { withFieldGroup } from '@/lib/form/use-app-form'
 import { credentialsCopy as copy } from '../content'
 import { MIN_PASSWORD_LENGTH } from '../model/schemas'
 

@@ -1,4 +1,4 @@
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { signInFormCopy as copy } from '../content'
 import { signInDefaults, signInSchema, type SignInValues } from '../model/schemas'
 import { CredentialsFields, credentialsFieldNames } from './credentials-fields'

@@ -1,4 +1,4 @@
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { credentialsCopy } from '../content'
 import { emailRequestDefaults, emailRequestSchema } from '../model/schemas'
 import { formStyle } from './form-layout'

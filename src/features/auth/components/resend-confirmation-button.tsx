@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { buttonClasses } from '@/components/ui/button-classes'
+import { buttonClasses } from '@/theme/button-classes'
 import { signInFormCopy as copy } from '../content'
 import { sendNewConfirmation } from './send-confirmation'
 

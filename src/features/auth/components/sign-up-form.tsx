@@ -1,5 +1,5 @@
-import { useAppForm } from '@/components/form/use-app-form'
 import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { notify } from '@/lib/toast/toast'
 import { signUp } from '../api/sign-up'
 import { signUpFormCopy as copy } from '../content'

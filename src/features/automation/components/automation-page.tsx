@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
-import { ActionRow } from '@/components/layout/action-row'
-import { TextCards } from '@/components/layout/card-grid'
-import { CtaSection } from '@/components/layout/cta-section'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionRow } from '@/components/sections/action-row'
+import { TextCards } from '@/components/sections/card-grid'
+import { CtaSection } from '@/components/sections/cta-section'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import {
   automationCta,

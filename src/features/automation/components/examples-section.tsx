@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { examples, type ExampleId } from '../content'
 import { DemoDialog } from './demo-dialog'
 

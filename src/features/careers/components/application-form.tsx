@@ -1,6 +1,6 @@
 import { grid } from 'styled-system/patterns'
 import { ContactFields } from '@/components/form/contact-fields'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast/toast'

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
-import { useFieldState } from '@/components/form/use-field-state'
-import { buttonClass } from '@/components/ui/button-classes'
 import { FileUpload } from '@/components/ui/file-upload'
+import { useFieldState } from '@/lib/form/use-field-state'
+import { buttonClass } from '@/theme/button-classes'
 import { applicationCopy } from '../content'
 import { RESUME_EXTENSIONS } from '../model/application'
 

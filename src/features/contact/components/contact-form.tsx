@@ -1,6 +1,6 @@
 import { flex, grid } from 'styled-system/patterns'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'

@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid, TextCards, TextCard } from '@/components/layout/card-grid'
-import { CheckList } from '@/components/layout/check-list'
-import { CtaSection } from '@/components/layout/cta-section'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionRow } from '@/components/sections/action-row'
+import { CardGrid, TextCards, TextCard } from '@/components/sections/card-grid'
+import { CheckList } from '@/components/sections/check-list'
+import { CtaSection } from '@/components/sections/cta-section'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import {
   appChoice,

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { appChoice } from '../content'
 

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { enterpriseMobile } from '../content'
 

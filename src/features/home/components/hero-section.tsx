@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { ActionRow } from '@/components/layout/action-row'
-import { PageHero } from '@/components/layout/page-hero'
+import { ActionRow } from '@/components/sections/action-row'
+import { PageHero } from '@/components/sections/page-hero'
 import { fastDeliveryOffer, hero } from '../content'
 
 const offerStyle = css({

@@ -1,4 +1,4 @@
-import { BusinessJsonLd } from '@/components/layout/business-json-ld'
+import { BusinessJsonLd } from '@/components/sections/business-json-ld'
 import { AppChoice } from './app-choice'
 import { EnterpriseMobile } from './enterprise-mobile'
 import { HeroSection } from './hero-section'

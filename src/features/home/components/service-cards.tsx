@@ -1,8 +1,8 @@
 import { Globe, Smartphone, Workflow, Wrench, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { CardGrid } from '@/components/layout/card-grid'
-import { PageSection } from '@/components/layout/page-section'
+import { CardGrid } from '@/components/sections/card-grid'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { serviceCards, serviceCardsSection } from '../content'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FigureBand } from '@/components/layout/figure-band'
+import { FigureBand } from '@/components/sections/figure-band'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { stats } from '../content'
 import { randomStat } from '../model/live-stat'

@@ -2,9 +2,9 @@ import { Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
-import { ActionLinks } from '@/components/layout/action-row'
-import { CardGrid } from '@/components/layout/card-grid'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionLinks } from '@/components/sections/action-row'
+import { CardGrid } from '@/components/sections/card-grid'
+import { PageSection } from '@/components/sections/page-section'
 import { testimonials, trustActions, trustSection } from '../content'
 
 const quoteStyle = css({ fontSize: 'lg', color: 'fg.default' })

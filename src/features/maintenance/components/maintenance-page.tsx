@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid, TextCards } from '@/components/layout/card-grid'
-import { CtaSection } from '@/components/layout/cta-section'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
-import { PlanCard } from '@/components/layout/plan-card'
+import { ActionRow } from '@/components/sections/action-row'
+import { CardGrid, TextCards } from '@/components/sections/card-grid'
+import { CtaSection } from '@/components/sections/cta-section'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
+import { PlanCard } from '@/components/sections/plan-card'
 import { LinkButton } from '@/components/ui/link-button'
 import {
   maintenanceCta,

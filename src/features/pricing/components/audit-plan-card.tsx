@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { PlanCard } from '@/components/layout/plan-card'
-import { buttonClass } from '@/components/ui/button-classes'
+import { PlanCard } from '@/components/sections/plan-card'
 import { LinkButton } from '@/components/ui/link-button'
 import { buildMailtoLink } from '@/lib/mail/mailto'
 import { siteConfig } from '@/lib/site/site-config'
+import { buttonClass } from '@/theme/button-classes'
 import { mostPopularLabel, type AuditPlan } from '../content'
 import { planMail } from '../model/plan-mail'
 

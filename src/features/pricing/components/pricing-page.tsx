@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
-import { FaqAccordion } from '@/components/layout/faq-accordion'
-import { NumberedSteps } from '@/components/layout/numbered-steps'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
+import { NumberedSteps } from '@/components/sections/numbered-steps'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import { auditPlans, pricingFaqs, pricingHero, pricingSections, processSteps } from '../content'
 import { AuditPlanCard } from './audit-plan-card'
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { QuoteDefinition } from '../model/quote-definitions'
 import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'

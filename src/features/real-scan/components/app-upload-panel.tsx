@@ -3,7 +3,7 @@ import { useReducer } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge, button } from 'styled-system/recipes'
-import { CardSection } from '@/components/layout/card-section'
+import { CardSection } from '@/components/sections/card-section'
 import { FileUpload } from '@/components/ui/file-upload'
 import { useTimeout } from '@/lib/hooks/use-timeout'
 import {

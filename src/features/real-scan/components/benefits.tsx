@@ -1,6 +1,6 @@
 import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { benefits } from '../content'
 
 const gridStyle = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 4 } })

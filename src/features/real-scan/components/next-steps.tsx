@@ -1,6 +1,6 @@
 import { flex, grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { nextSteps, websiteTeaser } from '../content'
 

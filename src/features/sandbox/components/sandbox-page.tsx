@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { PageSection } from '@/components/layout/page-section'
+import { PageSection } from '@/components/sections/page-section'
 import { legalSection, mobileSection } from '../content'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'

@@ -2,11 +2,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { ContactFields, contactFieldNames } from '@/components/form/contact-fields'
-import { fieldColumns, formStack } from '@/components/form/form-layout'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast/toast'
+import { fieldColumns, formStack } from '@/theme/form-layout'
 import {
   contactStepFields,
   contactStepNotes,

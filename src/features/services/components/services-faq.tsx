@@ -1,4 +1,4 @@
-import { FaqAccordion } from '@/components/layout/faq-accordion'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
 import { faqItems } from '../content'
 
 const faqs = faqItems.map((item, index) => ({ ...item, value: `faq-${index + 1}` }))

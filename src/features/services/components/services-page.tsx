@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { card } from 'styled-system/recipes'
-import { ActionRow } from '@/components/layout/action-row'
-import { CtaSection } from '@/components/layout/cta-section'
-import { NumberedSteps } from '@/components/layout/numbered-steps'
-import { PageHero } from '@/components/layout/page-hero'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionRow } from '@/components/sections/action-row'
+import { CtaSection } from '@/components/sections/cta-section'
+import { NumberedSteps } from '@/components/sections/numbered-steps'
+import { PageHero } from '@/components/sections/page-hero'
+import { PageSection } from '@/components/sections/page-section'
 import {
   aiServicesSection,
   faqSection,

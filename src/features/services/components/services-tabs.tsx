@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { CheckList } from '@/components/layout/check-list'
+import { CheckList } from '@/components/sections/check-list'
 import { LinkButton } from '@/components/ui/link-button'
 import { Tabs } from '@/components/ui/tabs'
 import { aiServicePanel, aiServices, aiServicesSection, type AiService } from '../content'

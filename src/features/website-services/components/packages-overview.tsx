@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { ActionRow } from '@/components/layout/action-row'
-import { CardGrid } from '@/components/layout/card-grid'
-import { CheckList } from '@/components/layout/check-list'
-import { PageSection } from '@/components/layout/page-section'
+import { ActionRow } from '@/components/sections/action-row'
+import { CardGrid } from '@/components/sections/card-grid'
+import { CheckList } from '@/components/sections/check-list'
+import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
 import { packagesOverview } from '../content/page'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppForm } from '@/components/form/use-app-form'
+import { useAppForm } from '@/lib/form/use-app-form'
 import { checkConnection, confirmOnline } from '@/lib/network/connectivity'
 import { checkEndpoint, endpointPolicy } from '@/lib/outbox/endpoint'
 import type { Outbox } from '@/lib/outbox/use-outbox'

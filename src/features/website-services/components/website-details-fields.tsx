@@ -1,5 +1,5 @@
-import { fieldColumns } from '@/components/form/form-layout'
-import { withForm } from '@/components/form/use-app-form'
+import { withForm } from '@/lib/form/use-app-form'
+import { fieldColumns } from '@/theme/form-layout'
 import { websiteFields as copy } from '../content/request-form'
 import { websiteRequestDefaults } from '../model/website-request'
 import { FeatureCheckboxes } from './feature-checkboxes'

@@ -1,12 +1,12 @@
 import { createFormHook } from '@tanstack/react-form'
-import { CheckboxField } from './checkbox-field'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { FormElement } from '@/components/form/form-element'
+import { PasswordField } from '@/components/form/password-field'
+import { SelectField } from '@/components/form/select-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextField } from '@/components/form/text-field'
+import { TextareaField } from '@/components/form/textarea-field'
 import { fieldContext, formContext } from './form-context'
-import { FormElement } from './form-element'
-import { PasswordField } from './password-field'
-import { SelectField } from './select-field'
-import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
-import { TextareaField } from './textarea-field'
 
 const formHook = createFormHook({
   fieldContext,

@@ -1,4 +1,4 @@
-import type { CodeOutcome } from '@/lib/auth/code-outcome'
+import type { CodeOutcome } from './code-outcome'
 
 /** The words of the 6-digit code field, wherever a code is asked for. */
 export const oneTimeCodeCopy = {

@@ -1,5 +1,5 @@
 import type { AuthState } from '@/lib/auth/auth-state'
-import { siteConfig } from '@/lib/site/site-config'
+import { siteConfig } from './site-config'
 
 export interface NavItem {
   label: string
