@@ -9,6 +9,7 @@ import {
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { Toaster } from '@/lib/toast/toast'
 
 export interface RenderWithRouterOptions {
@@ -63,7 +64,8 @@ export async function renderWithRouter(ui: ReactNode, options: RenderWithRouterO
   const rendered = render(
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      {/* A child of <body>, as in the app: a modal dialog then leaves it in the accessibility tree. */}
+      {createPortal(<Toaster />, document.body)}
     </>,
   )
   return { ...rendered, router, user }

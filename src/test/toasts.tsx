@@ -36,20 +36,9 @@ export async function shownToasts(): Promise<string[]> {
   return Array.from(region.querySelectorAll(TOAST), (toast) => linesOf(toast)[0] ?? '')
 }
 
-interface FindOptions {
-  /**
-   * A modal dialog is open: it hides the rest of the page, the toast region included, from
-   * assistive technology, so the toast is looked for as it is seen rather than as it is announced.
-   */
-  underModal?: boolean
-}
-
 /** The newest toast with this title, once it shows. */
-export async function findToast(
-  title: string,
-  { underModal = false }: FindOptions = {},
-): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Notifications', hidden: underModal })
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: 'Notifications' })
   const headings = await within(region).findAllByText(title)
   // findAll resolves once at least one shows; the newest is first, as the region stacks them.
   const heading = headings[0] as HTMLElement
@@ -72,16 +61,14 @@ export async function expectToast({
   description,
   variant = 'default',
   duration,
-  underModal,
-}: Omit<ToastOptions, 'action' | 'duration'> & { duration?: number } & FindOptions): Promise<void> {
-  const toast = await findToast(title, { underModal })
+}: Omit<ToastOptions, 'action' | 'duration'> & { duration?: number }): Promise<void> {
+  const toast = await findToast(title)
   expect(linesOf(toast)).toEqual(description === undefined ? [title] : [title, description])
   expect(toast).toHaveAttribute('role', variant === 'destructive' ? 'alert' : 'status')
   expect(toast.classList.contains('Toastify__toast--success')).toBe(variant === 'success')
   if (duration !== undefined) {
     const timer = within(toast).getByRole('progressbar', {
       name: 'notification timer',
-      hidden: underModal,
     })
     expect(timer.style.animationDuration).toBe(`${duration}ms`)
   }

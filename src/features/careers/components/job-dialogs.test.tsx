@@ -98,7 +98,6 @@ describe('the job detail and application dialogs (/careers)', FORM_TEST_TIMEOUT,
       title: 'Error',
       description: `Please try again or email us directly at ${siteConfig.email}`,
       variant: 'destructive',
-      underModal: true,
     })
     expect(screen.getByRole('dialog', { name: 'Apply for Data Scientist' })).toBe(application)
     // The details stay open beneath it, out of the accessibility tree while it is on top.
