@@ -1,5 +1,5 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
-import { useId, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
@@ -28,8 +28,11 @@ export function CareersPage() {
   const [job, setJob] = useState<JobPosition | null>(null)
   const [detailOpen, setDetailOpen] = useState(false)
   const searchId = useId()
-  const results = filterPositions(jobPositions, query)
-  const styles = card()
+  const results = useMemo(() => filterPositions(jobPositions, query), [query])
+  const view = useCallback((position: JobPosition) => {
+    setJob(position)
+    setDetailOpen(true)
+  }, [])
   const fieldStyles = field()
 
   return (
@@ -65,51 +68,7 @@ export function CareersPage() {
         <p role="status" className={countStyle}>
           {positionList.count(results.length)}
         </p>
-        {results.length === 0 ? (
-          <p className={emptyStyle}>{careersHeader.empty}</p>
-        ) : (
-          <ul className={gridStyle}>
-            {results.map((position) => (
-              <li key={position.id} className={styles.root}>
-                <div className={styles.header}>
-                  <h3 className={styles.title}>{position.title}</h3>
-                  <div className={metaStyle}>
-                    <span className={metaItem}>
-                      <Briefcase aria-hidden="true" size={16} />
-                      {position.department}
-                    </span>
-                    <span className={metaItem}>
-                      <MapPin aria-hidden="true" size={16} />
-                      {position.location}
-                    </span>
-                    <span className={metaItem}>
-                      <Clock aria-hidden="true" size={16} />
-                      {position.type}
-                    </span>
-                  </div>
-                </div>
-                <div className={styles.body}>
-                  <p className={styles.description}>{position.description}</p>
-                </div>
-                <div className={styles.footer}>
-                  <button
-                    id={viewButtonId(position)}
-                    type="button"
-                    className={button({ variant: 'outline' })}
-                    aria-haspopup="dialog"
-                    aria-label={positionList.viewButtonLabel(position.title)}
-                    onClick={() => {
-                      setJob(position)
-                      setDetailOpen(true)
-                    }}
-                  >
-                    {positionList.viewButton}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PositionCards results={results} onView={view} />
       </section>
       {job ? (
         <JobDialogs
@@ -122,3 +81,58 @@ export function CareersPage() {
     </>
   )
 }
+
+/**
+ * The position cards. Memoised: opening a position's dialog renders the dialog, not the list.
+ */
+const PositionCards = memo(function PositionCards({
+  results,
+  onView,
+}: {
+  results: readonly JobPosition[]
+  onView: (position: JobPosition) => void
+}) {
+  const styles = card()
+  return results.length === 0 ? (
+    <p className={emptyStyle}>{careersHeader.empty}</p>
+  ) : (
+    <ul className={gridStyle}>
+      {results.map((position) => (
+        <li key={position.id} className={styles.root}>
+          <div className={styles.header}>
+            <h3 className={styles.title}>{position.title}</h3>
+            <div className={metaStyle}>
+              <span className={metaItem}>
+                <Briefcase aria-hidden="true" size={16} />
+                {position.department}
+              </span>
+              <span className={metaItem}>
+                <MapPin aria-hidden="true" size={16} />
+                {position.location}
+              </span>
+              <span className={metaItem}>
+                <Clock aria-hidden="true" size={16} />
+                {position.type}
+              </span>
+            </div>
+          </div>
+          <div className={styles.body}>
+            <p className={styles.description}>{position.description}</p>
+          </div>
+          <div className={styles.footer}>
+            <button
+              id={viewButtonId(position)}
+              type="button"
+              className={button({ variant: 'outline' })}
+              aria-haspopup="dialog"
+              aria-label={positionList.viewButtonLabel(position.title)}
+              onClick={() => onView(position)}
+            >
+              {positionList.viewButton}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+})

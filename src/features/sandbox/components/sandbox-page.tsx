@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { PageSection } from '@/components/sections/page-section'
 import { legalSection, mobileSection } from '../content'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'
 import { LegalDemoTabs } from './legal-demo-tabs'
-import { MobileDemoTabs, type DemoTab } from './mobile-demo-tabs'
+import { MobileDemoTabs } from './mobile-demo-tabs'
 import { SandboxHero } from './sandbox-hero'
 
 // Clears the sticky header when the page opens at the anchor.
 const anchorStyle = css({ scrollMarginTop: '16' })
 
 export function SandboxPage() {
-  // The prerendered page shows the scanner tab; the hash is read once hydrated.
-  const [mobileTab, setMobileTab] = useState<DemoTab>('scanner')
+  // The hash is read once hydrated.
   useEffect(() => {
     if (tabForHash(window.location.hash) === 'legal') {
       document.getElementById(LEGAL_ANCHOR)?.scrollIntoView()
@@ -24,7 +23,7 @@ export function SandboxPage() {
     <>
       <SandboxHero />
       <PageSection id={mobileSection.id} title={mobileSection.title} lead={mobileSection.lead}>
-        <MobileDemoTabs value={mobileTab} onValueChange={setMobileTab} />
+        <MobileDemoTabs />
       </PageSection>
       <div id={LEGAL_ANCHOR} className={anchorStyle}>
         <PageSection
