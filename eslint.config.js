@@ -156,7 +156,7 @@ export default tseslint.config(
                 '@tanstack/react-*',
                 '@/lib/network/*',
                 '@/lib/storage/*',
-                '@/lib/auth/*',
+                '@/lib/session/*',
                 '@/lib/toast/*',
                 '@/lib/pwa/*',
                 '@/lib/browser/*',

@@ -24,4 +24,4 @@ startTransition(() => {
 })
 
 // Session tracking: the header shows the signed-in links once it has read the stored session.
-void import('@/lib/auth/auth-session').then((session) => session.startSessionSync())
+void import('@/lib/session/auth-session').then((session) => session.startSessionSync())

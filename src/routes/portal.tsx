@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PortalPage } from '@/features/portal/components/portal-page'
-import { readSignedInSession } from '@/lib/auth/stored-session'
+import { readSignedInSession } from '@/lib/session/stored-session'
 import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/portal')({

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import type { CodeOutcome } from '@/lib/auth/code-outcome'
-import { isWellFormedCode, normalizeCode } from '@/lib/auth/one-time-code'
-import { codeOutcomeMessages, oneTimeCodeCopy as copy } from '@/lib/auth/one-time-code-content'
 import { useAppForm } from '@/lib/form/use-app-form'
+import type { CodeOutcome } from '@/lib/session/code-outcome'
+import { isWellFormedCode, normalizeCode } from '@/lib/session/one-time-code'
+import { codeOutcomeMessages, oneTimeCodeCopy as copy } from '@/lib/session/one-time-code-content'
 import { z } from '@/lib/validation/zod'
 
 const codeSchema = z.object({

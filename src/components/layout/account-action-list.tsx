@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { AuthState } from '@/lib/auth/auth-state'
-import { useSignOut } from '@/lib/auth/use-sign-out'
+import type { AuthState } from '@/lib/session/auth-state'
+import { useSignOut } from '@/lib/session/use-sign-out'
 import { accountActions } from '@/lib/site/nav-items'
 import { buttonClass } from '@/theme/button-classes'
 

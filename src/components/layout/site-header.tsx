@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { container, flex } from 'styled-system/patterns'
-import { useAuthState } from '@/lib/auth/auth-state'
+import { useAuthState } from '@/lib/session/auth-state'
 import { siteConfig } from '@/lib/site/site-config'
 import { AccountActionList } from './account-action-list'
 import { BrandMark } from './brand-mark'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuthState } from '@/lib/auth/auth-state'
+import type { AuthState } from '@/lib/session/auth-state'
 import { accountActions } from './nav-items'
 
 const customer: AuthState = {

@@ -1,4 +1,4 @@
-import type { AuthState } from '@/lib/auth/auth-state'
+import type { AuthState } from '@/lib/session/auth-state'
 import { siteConfig } from './site-config'
 
 export interface NavItem {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 
 /**
  * Exchanges the one-time code of an e-mail link for a session, with the verifier this browser

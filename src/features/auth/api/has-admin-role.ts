@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import { z } from '@/lib/validation/zod'
 
 const roleRows = z.array(z.object({ role: z.literal('admin') }))

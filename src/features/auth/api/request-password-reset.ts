@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import { rejectedOrThrow, type AuthResult } from './result'
 
 /** Where a password reset link leads: the page that asks for the new password. */

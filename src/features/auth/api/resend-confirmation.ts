@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import { rejectedOrThrow, type AuthResult } from './result'
 
 /** A new confirmation link for an account still waiting for one (the last link stops working). */

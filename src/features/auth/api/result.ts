@@ -1,4 +1,4 @@
-import { isProviderRejection } from '@/lib/auth/supabase'
+import { isProviderRejection } from '@/lib/session/supabase'
 
 /**
  * The outcome of an account call: the provider's refusal is shown as it is (with its error code,

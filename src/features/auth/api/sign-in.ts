@@ -1,5 +1,5 @@
-import { levelNeeded, reachesLevel, tokenLevel, verifiedFactorIds } from '@/lib/auth/assurance'
-import { loadSupabase } from '@/lib/auth/supabase'
+import { levelNeeded, reachesLevel, tokenLevel, verifiedFactorIds } from '@/lib/session/assurance'
+import { loadSupabase } from '@/lib/session/supabase'
 import type { SignInValues } from '../model/schemas'
 import { rejectedOrThrow, type AuthResult } from './result'
 

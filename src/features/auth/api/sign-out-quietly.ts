@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 
 /**
  * Ends a session that must not stay open (a non-admin at the admin sign-in): everywhere when

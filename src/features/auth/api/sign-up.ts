@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import type { SignUpValues } from '../model/schemas'
 import { rejectedOrThrow, type AuthResult } from './result'
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import { rejectedOrThrow, type AuthResult } from './result'
 
 /** Sets the signed-in user's new password (the last step of a reset). */

@@ -1,5 +1,5 @@
-import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
 import { confirmOnline } from '@/lib/network/connectivity'
+import { connectSessionEvents, publishAuthState } from '@/lib/session/auth-session'
 import { notify } from '@/lib/toast/toast'
 import { exchangeCode } from '../api/exchange-code'
 import type { EmailLinkLanding } from '../model/email-link'

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
 import { useAppForm } from '@/lib/form/use-app-form'
+import { connectSessionEvents, publishAuthState } from '@/lib/session/auth-session'
 import { notify } from '@/lib/toast/toast'
 import { updatePassword } from '../api/update-password'
 import { credentialsCopy, resetPasswordCopy as copy } from '../content'

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState, rememberVerifiedAdmin } from '@/lib/auth/auth-session'
-import { verifyCode } from '@/lib/auth/second-factor'
 import { confirmOnline } from '@/lib/network/connectivity'
+import { publishAuthState, rememberVerifiedAdmin } from '@/lib/session/auth-session'
+import { verifyCode } from '@/lib/session/second-factor'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { expectToast, findToast } from '@/test/toasts'
 import { hasAdminRole } from '../api/has-admin-role'
@@ -14,13 +14,13 @@ import { AdminSignInForm } from './admin-sign-in-form'
 import { SignInForm } from './sign-in-form'
 
 vi.mock('@/lib/network/connectivity', () => ({ confirmOnline: vi.fn(), isOnline: () => true }))
-vi.mock('@/lib/auth/auth-session', () => ({
+vi.mock('@/lib/session/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
   rememberVerifiedAdmin: vi.fn(),
 }))
 vi.mock('../api/sign-in', () => ({ signIn: vi.fn() }))
-vi.mock('@/lib/auth/second-factor', () => ({ verifyCode: vi.fn() }))
+vi.mock('@/lib/session/second-factor', () => ({ verifyCode: vi.fn() }))
 vi.mock('../api/has-admin-role', () => ({ hasAdminRole: vi.fn() }))
 vi.mock('../api/sign-out-quietly', () => ({ signOutQuietly: vi.fn(() => Promise.resolve()) }))
 vi.mock('../api/resend-confirmation', () => ({ resendConfirmation: vi.fn() }))

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { publishAuthState } from '@/lib/auth/auth-session'
+import { publishAuthState } from '@/lib/session/auth-session'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { expectToast, findToast } from '@/test/toasts'
 import { signUp } from '../api/sign-up'
 import { SignUpForm } from './sign-up-form'
 
-vi.mock('@/lib/auth/auth-session', () => ({
+vi.mock('@/lib/session/auth-session', () => ({
   connectSessionEvents: vi.fn(() => Promise.resolve()),
   publishAuthState: vi.fn(),
 }))

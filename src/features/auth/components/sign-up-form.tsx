@@ -1,5 +1,5 @@
-import { connectSessionEvents, publishAuthState } from '@/lib/auth/auth-session'
 import { useAppForm } from '@/lib/form/use-app-form'
+import { connectSessionEvents, publishAuthState } from '@/lib/session/auth-session'
 import { notify } from '@/lib/toast/toast'
 import { signUp } from '../api/sign-up'
 import { signUpFormCopy as copy } from '../content'

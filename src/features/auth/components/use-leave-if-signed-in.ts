@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { readSignedInSession } from '@/lib/auth/stored-session'
+import { readSignedInSession } from '@/lib/session/stored-session'
 
 /** A visitor who arrives already signed in has nothing to do here: go home at once. */
 export function useLeaveIfSignedIn(): void {

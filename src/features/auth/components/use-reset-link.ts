@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { readStoredSession } from '@/lib/auth/stored-session'
 import { confirmOnline } from '@/lib/network/connectivity'
+import { readStoredSession } from '@/lib/session/stored-session'
 import { exchangeCode } from '../api/exchange-code'
 import { readEmailLinkLanding } from '../model/email-link'
 import { forgetLinkParameters } from './forget-link-parameters'

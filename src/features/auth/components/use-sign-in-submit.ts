@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 import {
   connectSessionEvents,
   publishAuthState,
   rememberVerifiedAdmin,
-} from '@/lib/auth/auth-session'
-import type { CodeOutcome } from '@/lib/auth/code-outcome'
-import { verifyCode } from '@/lib/auth/second-factor'
-import { readStoredSession } from '@/lib/auth/stored-session'
-import { useHydrated } from '@/lib/hooks/use-hydrated'
+} from '@/lib/session/auth-session'
+import type { CodeOutcome } from '@/lib/session/code-outcome'
+import { verifyCode } from '@/lib/session/second-factor'
+import { readStoredSession } from '@/lib/session/stored-session'
 import { notify, type ToastOptions } from '@/lib/toast/toast'
 import { hasAdminRole } from '../api/has-admin-role'
 import { signIn } from '../api/sign-in'

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/lib/auth/supabase'
+import { loadSupabase } from '@/lib/session/supabase'
 import { appointmentRows, profileRecord, type PortalData } from '../model/portal-data'
 
 /** PostgREST's answer when `.single()` finds no row. */

@@ -1,5 +1,5 @@
-import { verifiedFactorIds } from '@/lib/auth/assurance'
-import { loadSupabase } from '@/lib/auth/supabase'
+import { verifiedFactorIds } from '@/lib/session/assurance'
+import { loadSupabase } from '@/lib/session/supabase'
 
 export interface NewFactor {
   factorId: string

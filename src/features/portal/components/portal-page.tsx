@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { useAuthState } from '@/lib/auth/auth-state'
-import { readSignedInSession } from '@/lib/auth/stored-session'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
+import { useAuthState } from '@/lib/session/auth-state'
+import { readSignedInSession } from '@/lib/session/stored-session'
 import { portalPageCopy } from '../content'
 import { PortalMessage } from './portal-message'
 

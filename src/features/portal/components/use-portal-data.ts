@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readUserCache, writeUserCache } from '@/lib/auth/user-cache'
 import { isOnline, onConnectivityChange, useOnlineStatus } from '@/lib/network/connectivity'
+import { readUserCache, writeUserCache } from '@/lib/session/user-cache'
 import { notify } from '@/lib/toast/toast'
 import { fetchPortalData } from '../api/fetch-portal-data'
 import { loadFailedToast } from '../content'
