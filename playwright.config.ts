@@ -31,6 +31,8 @@ const launchOptions = existsSync(systemChromium)
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys are *.spec.ts; a *.test.ts beside the support code is a unit test, run by vitest.
+  testMatch: '**/*.spec.ts',
   // One folder per port, so that test runs of two working copies never clear each other's.
   outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: true,
