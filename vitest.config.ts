@@ -2,6 +2,9 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+/** Tests of screens that talk to the real backend (src/test/backend), started once for them. */
+const WITH_BACKEND = 'src/**/*.backend.test.{ts,tsx}'
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -11,12 +14,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     environment: 'happy-dom',
     // Stylesheets a widget loads (`?url`) resolve to a path and report loaded, without a fetch.
     css: true,
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          exclude: [WITH_BACKEND],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-with-backend',
+          include: [WITH_BACKEND],
+          // A project's global setup runs only when one of its files is to run.
+          globalSetup: ['src/test/backend/global-setup.ts'],
+          setupFiles: ['src/test/backend/setup.ts'],
+        },
+      },
+    ],
   },
 })

@@ -1,23 +1,51 @@
-import { screen, waitFor } from '@testing-library/react'
+// The outbox keeps requests in IndexedDB, which the test DOM lacks: an in-memory one stands in.
+import 'fake-indexeddb/auto'
+import { screen, waitFor, within } from '@testing-library/react'
+import type { Window } from 'happy-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { confirmOnline } from '@/lib/network/connectivity'
-import type { Outbox } from '@/lib/outbox/use-outbox'
-import { siteConfig } from '@/lib/site/site-config'
+import { localServers } from '@/test/local-http'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
 import { expectToast, findToast } from '@/test/toasts'
 import { WebsiteRequestForm } from './website-request-form'
 
-vi.mock('@/lib/network/connectivity', async (original) => ({
-  ...(await original<typeof import('@/lib/network/connectivity')>()),
-  confirmOnline: vi.fn(),
-  checkConnection: () => Promise.resolve(true),
-  useOnlineStatus: () => true,
-}))
-const outbox: Outbox = { entries: [], enqueue: vi.fn(), cancel: vi.fn(), retry: vi.fn() }
-vi.mock('@/lib/outbox/use-outbox', () => ({ useOutbox: () => outbox }))
+// The form service stands in as a local server: a build for tests may post to 127.0.0.1.
+vi.hoisted(() => vi.stubEnv('VITE_ALLOW_LOOPBACK_ENDPOINTS', 'true'))
 
-const endpoint = `https://${siteConfig.formForwardingHost}/f/abc123`
-const fetchMock = vi.fn<typeof fetch>()
+interface Received {
+  method: string
+  path: string
+  body: string
+}
+
+const { listen } = localServers()
+let received: Received[]
+let answerStatus: number
+let endpoint: string
+
+/**
+ * The form service and the site on one local origin: the connection check (a request for the
+ * site's "/") gets an answer, and the form service gets the request.
+ */
+beforeEach(async () => {
+  received = []
+  answerStatus = 200
+  const origin = await listen((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      if (request.url !== '/') {
+        received.push({ method: request.method ?? '', path: request.url ?? '', body })
+      }
+      response.writeHead(request.url === '/' ? 200 : answerStatus).end()
+    })
+  })
+  ;(window as unknown as Window).happyDOM.setURL(`${origin}/`)
+  // The test DOM has no Web Locks (its navigator.locks is null): a page alone gets every lock.
+  vi.spyOn(navigator, 'locks', 'get').mockReturnValue({
+    request: (_name: string, work: () => Promise<unknown>) => work(),
+  } as unknown as LockManager)
+  endpoint = `${origin}/f/abc123`
+})
 
 const render = () =>
   renderWithRouter(<WebsiteRequestForm />, { route: '/(leads)/website-services' })
@@ -33,13 +61,6 @@ async function fillRequest(user: User) {
 }
 
 describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () => {
-  beforeEach(() => {
-    vi.clearAllMocks()
-    vi.stubGlobal('fetch', fetchMock)
-    fetchMock.mockResolvedValue(new Response(null, { status: 200 }))
-    vi.mocked(confirmOnline).mockResolvedValue(true)
-  })
-
   it('asks for the endpoint and names every missing entry, sending nothing', async () => {
     const { user } = await render()
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
@@ -58,7 +79,7 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
       variant: 'destructive',
     })
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveFocus())
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(received).toEqual([])
   })
 
   it('posts the request as JSON to the endpoint, says so and starts again', async () => {
@@ -75,10 +96,11 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
       description: "We'll contact you shortly to discuss your website project.",
       variant: 'success',
     })
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe(endpoint)
-    expect(init?.method).toBe('POST')
-    expect(JSON.parse(init?.body as string)).toMatchObject({
+    expect(received).toHaveLength(1)
+    const [request] = received
+    expect(request?.path).toBe('/f/abc123')
+    expect(request?.method).toBe('POST')
+    expect(JSON.parse(request?.body ?? '')).toMatchObject({
       subject: 'Website Services Request from Ann Lee',
       name: 'Ann Lee',
       email: 'ann@example.com',
@@ -93,7 +115,7 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
   })
 
   it('keeps what was typed when the form service refuses', async () => {
-    fetchMock.mockResolvedValue(new Response(null, { status: 500 }))
+    answerStatus = 500
     const { user } = await render()
     await fillRequest(user)
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
@@ -105,16 +127,24 @@ describe('the website request form (/website-services)', FORM_TEST_TIMEOUT, () =
     expect(screen.getByRole('textbox', { name: /^Full Name/ })).toHaveValue('Ann Lee')
   })
 
-  it('offline, keeps the request on the device to send later', async () => {
-    vi.mocked(confirmOnline).mockResolvedValue(false)
+  it('offline, keeps the request on the device and sends it when the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    window.dispatchEvent(new Event('offline'))
     const { user } = await render()
     await fillRequest(user)
     await user.click(screen.getByRole('button', { name: 'Submit Request' }))
-    await waitFor(() => expect(outbox.enqueue).toHaveBeenCalled())
-    expect(outbox.enqueue).toHaveBeenCalledWith(
-      expect.objectContaining({ url: endpoint, label: 'Website request from Ann Lee' }),
-    )
-    expect(fetchMock).not.toHaveBeenCalled()
     await findToast('Saved on this device')
+    const panel = await screen.findByRole('region', { name: 'Requests on this device' })
+    const kept = within(panel).getByRole('list', { name: 'Requests on this device' })
+    expect(await within(kept).findByText('Website request from Ann Lee')).toBeVisible()
+    expect(within(panel).getByRole('status')).toHaveTextContent('1 request waiting to be sent')
+    expect(received).toEqual([])
+
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]?.path).toBe('/f/abc123')
+    expect(JSON.parse(received[0]?.body ?? '')).toMatchObject({ name: 'Ann Lee' })
+    await waitFor(() => expect(within(kept).queryByText('Website request from Ann Lee')).toBeNull())
   })
 })
