@@ -118,6 +118,20 @@ describe('connection state', () => {
     expect(isOnline()).toBe(true)
   })
 
+  it('checks again within a second when the network the browser reports back does not answer yet', async () => {
+    const fetchMock = vi.fn<typeof fetch>(networkError)
+    vi.stubGlobal('fetch', fetchMock)
+    const { isOnline, RECHECK_AFTER_ONLINE_MS } = await loadConnectivity()
+    expect(isOnline()).toBe(true)
+    window.dispatchEvent(new Event('offline'))
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isOnline()).toBe(false)
+    fetchMock.mockImplementation(answered)
+    await vi.advanceTimersByTimeAsync(RECHECK_AFTER_ONLINE_MS)
+    expect(isOnline()).toBe(true)
+  })
+
   it('confirms a connection on demand where earlier evidence said offline', async () => {
     const fetchMock = vi.fn<typeof fetch>(networkError)
     vi.stubGlobal('fetch', fetchMock)

@@ -8,6 +8,11 @@ export const CHECK_TIMEOUT_MS = 3000
 /** While the browser claims a connection that requests do not get, the check repeats this often. */
 export const RECHECK_INTERVAL_MS = 5000
 /**
+ * A network the browser has just reported back often answers only a moment later (Chromium
+ * fails the first request after its `online` event): a failed check then repeats this soon.
+ */
+export const RECHECK_AFTER_ONLINE_MS = 1000
+/**
  * What the check asks for: a HEAD request, which the service worker never answers (it serves GET
  * only), so only the network can. It has no body, and a redirect (a captive portal's login page)
  * is an error.
@@ -34,13 +39,13 @@ function setOnline(next: boolean) {
 }
 
 /** Offline by evidence while the browser says online: check again later, since no event will come. */
-function scheduleRecheck() {
+function scheduleRecheck(delayMs = RECHECK_INTERVAL_MS) {
   clearTimeout(recheckTimer)
   recheckTimer = setTimeout(() => {
     if (!navigator.onLine) return
     if (document.visibilityState === 'visible') void checkConnection()
     else scheduleRecheck()
-  }, RECHECK_INTERVAL_MS)
+  }, delayMs)
 }
 
 /** Aborts after `ms` (as `AbortSignal.timeout`, but on the page's own timers). */
@@ -66,8 +71,12 @@ function ensureStarted() {
   started = true
   online = navigator.onLine
   window.addEventListener('offline', () => setOnline(false))
-  // The event says a network is back, not that it answers.
-  window.addEventListener('online', () => void checkConnection())
+  // The event says a network is back, not that it answers yet.
+  window.addEventListener('online', () => {
+    void checkConnection().then((answered) => {
+      if (!answered) scheduleRecheck(RECHECK_AFTER_ONLINE_MS)
+    })
+  })
   // A page the service worker served says nothing about the network: ask it once.
   if (online && 'serviceWorker' in navigator && navigator.serviceWorker.controller) {
     void checkConnection()
