@@ -1,37 +1,36 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keyValueStore } from '../storage/idb-store'
+import { supabaseConfig } from './supabase-config'
 import { clearOtherUsersCache, readUserCache, writeUserCache } from './user-cache'
 
-const entries = new Map<string, unknown>()
-const session = vi.hoisted(() => ({ userId: null as string | null }))
-/** Runs while an entry is being saved, as a sign-out in the meantime would. */
-let duringSet: () => void = () => undefined
+/** The cache's own database, read as the browser keeps it. */
+const saved = keyValueStore('app-user-cache', 'entries')
+const savedKeys = async () => (await saved.keys()).sort()
 
-// The test DOM has no IndexedDB (and no IndexedDB stand-in is a dependency): a map keeps the entries.
-vi.mock('@/lib/storage/idb-store', () => ({
-  keyValueStore: () => ({
-    get: (key: string) => Promise.resolve(entries.get(key)),
-    set: (key: string, value: unknown) => {
-      duringSet()
-      entries.set(key, value)
-      return Promise.resolve()
-    },
-    delete: (key: string) => {
-      entries.delete(key)
-      return Promise.resolve()
-    },
-    keys: () => Promise.resolve([...entries.keys()]),
-    exists: () => Promise.resolve(true),
-  }),
-}))
-vi.mock('./stored-session', () => ({
-  readSignedInSession: () => (session.userId ? { userId: session.userId } : null),
-}))
+const tokenPart = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
 
-beforeEach(() => {
-  entries.clear()
-  session.userId = 'ada'
-  duringSet = () => undefined
+/** Stores a session as supabase-js does after a password sign-in, or none. */
+function signedIn(userId: string | null) {
+  if (userId === null) {
+    localStorage.removeItem(supabaseConfig.storageKey)
+    return
+  }
+  const accessToken = `${tokenPart({ alg: 'HS256' })}.${tokenPart({ sub: userId, aal: 'aal1' })}.sig`
+  localStorage.setItem(
+    supabaseConfig.storageKey,
+    JSON.stringify({
+      access_token: accessToken,
+      user: { id: userId, email: `${userId}@example.com` },
+    }),
+  )
+}
+
+beforeEach(async () => {
+  await Promise.all((await saved.keys()).map((key) => saved.delete(key)))
+  signedIn('ada')
 })
+afterEach(() => localStorage.clear())
 
 describe('writeUserCache', () => {
   it('saves for the user who is signed in', async () => {
@@ -42,34 +41,41 @@ describe('writeUserCache', () => {
   it.each([
     ['after sign-out', null],
     ['after another user signed in', 'bob'],
-  ])('saves nothing %s', async (_, signedIn) => {
-    session.userId = signedIn
+  ])('saves nothing %s', async (_, userId) => {
+    signedIn(userId)
     await writeUserCache('ada', 'portal', { city: 'Dallas' })
-    expect([...entries.keys()]).toEqual([])
+    expect(await savedKeys()).toEqual([])
   })
 
   it('removes what it saved when the user signs out during the write', async () => {
-    duringSet = () => {
-      session.userId = null
-    }
+    // The sign-out lands while IndexedDB is writing the entry.
+    const put = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')
+      ?.value as IDBObjectStore['put']
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      signedIn(null)
+      return put.apply(this, args)
+    })
     await writeUserCache('ada', 'portal', { city: 'Dallas' })
-    expect([...entries.keys()]).toEqual([])
+    expect(await savedKeys()).toEqual([])
   })
 })
 
 describe('clearOtherUsersCache', () => {
-  beforeEach(() => {
-    entries.set('ada:portal', 1)
-    entries.set('bob:portal', 2)
+  beforeEach(async () => {
+    await saved.set('ada:portal', 1)
+    await saved.set('bob:portal', 2)
   })
 
   it('keeps only the signed-in user’s entries', async () => {
     await clearOtherUsersCache('ada')
-    expect([...entries.keys()]).toEqual(['ada:portal'])
+    expect(await savedKeys()).toEqual(['ada:portal'])
   })
 
   it('keeps nothing when nobody is signed in', async () => {
     await clearOtherUsersCache(null)
-    expect([...entries.keys()]).toEqual([])
+    expect(await savedKeys()).toEqual([])
   })
 })
