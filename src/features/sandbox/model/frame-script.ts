@@ -101,9 +101,16 @@ const RUNNER = `
         },
       )
   }
-  // The page is checked once laid out, as a visitor would first see it.
-  if (readyState.call(document) === 'complete') check()
-  else window.addEventListener('load', check)
+  // The page is checked once shown, as a visitor would first see it: a new frame the browser
+  // has not rendered yet answers hit tests with nothing, and axe-core then leaves colour
+  // contrast undetermined. Animation frames run only in a frame that is being rendered.
+  function whenShown() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(check)
+    })
+  }
+  if (readyState.call(document) === 'complete') whenShown()
+  else window.addEventListener('load', whenShown)
 })()
 `
 
