@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { expectToast, findToast } from '@/test/toasts'
 import { notify, Toaster, TOAST_LIMIT } from './toast'
 
 describe('toasts', () => {
@@ -12,10 +13,9 @@ describe('toasts', () => {
       description: 'Your changes are kept.',
       action: { label: 'Undo', onClick },
     })
-    const region = await screen.findByRole('region', { name: 'Notifications' })
-    expect(within(region).getByText('Saved')).toBeInTheDocument()
-    expect(within(region).getByText('Your changes are kept.')).toBeInTheDocument()
-    await userEvent.click(within(region).getByRole('button', { name: 'Undo' }))
+    // The region shows before its first toast does: wait for the toast itself.
+    await expectToast({ title: 'Saved', description: 'Your changes are kept.' })
+    await userEvent.click(within(await findToast('Saved')).getByRole('button', { name: 'Undo' }))
     expect(onClick).toHaveBeenCalledOnce()
   })
 
