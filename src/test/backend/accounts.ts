@@ -1,8 +1,8 @@
 import { get } from 'node:http'
 import { inject, vi } from 'vitest'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../backend/src/api-keys'
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../../backend/src/demo-accounts'
 import type { Mail } from '../../../backend/src/mailbox/mailbox'
+import { accountApi } from '../../../backend/test/account-api'
 import { totpCode, unusedTotpCode } from '../../../backend/test/totp-codes'
 
 export interface Account {
@@ -43,15 +43,12 @@ function getText(url: string): Promise<string> {
   })
 }
 
+const api = () => accountApi(backendUrl())
+
 /** A new account that has not confirmed its address yet (the backend asks for that). */
 export async function unconfirmedAccount(label: string): Promise<Account> {
   const account = { email: uniqueEmail(label), password: 'secret1' }
-  const response = await fetch(`${backendUrl()}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  if (!response.ok) throw new Error(`sign-up failed: ${await response.text()}`)
+  await api().signUp(account.email, account.password)
   return account
 }
 
@@ -61,27 +58,7 @@ async function confirmedAccount(label: string) {
   const link = /href="([^"]+)"/.exec((await mailsTo(account.email))[0]?.html ?? '')?.[1]
   if (!link) throw new Error(`no confirmation link for ${account.email}`)
   await getText(link.replace(/&amp;/g, '&'))
-  const session = await auth<{ access_token: string; user: { id: string } }>(
-    '/token?grant_type=password',
-    account,
-  )
-  return { ...account, userId: session.user.id, token: session.access_token }
-}
-
-/** A call to the backend's Auth API, as supabase-js makes it, from the test's own side. */
-async function auth<T>(path: string, body: object, token?: string): Promise<T> {
-  const headers: Record<string, string> = {
-    apikey: LOCAL_ANON_KEY,
-    'content-type': 'application/json',
-  }
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${backendUrl()}/auth/v1${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`)
-  return (await response.json()) as T
+  return { ...account, ...(await api().signIn(account.email, account.password)) }
 }
 
 export interface AccountWithFactor extends Account {
@@ -100,49 +77,23 @@ export async function accountWithFactor(
   { admin = false } = {},
 ): Promise<AccountWithFactor> {
   const { userId, token, ...account } = await confirmedAccount(label)
-  const factor = await auth<{ id: string; totp: { secret: string } }>(
-    '/factors',
-    { factor_type: 'totp' },
-    token,
-  )
-  let used: number | null = null
-  const nextCode = async () => {
-    const { code, step } = await unusedTotpCode(factor.totp.secret, used)
-    used = step
-    return code
-  }
-  const challenge = await auth<{ id: string }>(`/factors/${factor.id}/challenge`, {}, token)
-  await auth(
-    `/factors/${factor.id}/verify`,
-    { challenge_id: challenge.id, code: await nextCode() },
-    token,
-  )
-  if (admin) await grantAdminRole(userId)
+  const { secret, step } = await api().turnOnTwoStep(token)
+  if (admin) await api().grantAdmin(userId)
+  let used = step
   return {
     ...account,
-    nextCode,
+    async nextCode() {
+      const next = await unusedTotpCode(secret, used)
+      used = next.step
+      return next.code
+    },
     wrongCode() {
-      const shown = [-30_000, 0, 30_000].map((offset) =>
-        totpCode(factor.totp.secret, Date.now() + offset),
-      )
+      const shown = [-30_000, 0, 30_000].map((offset) => totpCode(secret, Date.now() + offset))
       let code = 0
       while (shown.includes(String(code).padStart(6, '0'))) code += 1
       return String(code).padStart(6, '0')
     },
   }
-}
-
-async function grantAdminRole(userId: string): Promise<void> {
-  const response = await fetch(`${backendUrl()}/rest/v1/user_roles`, {
-    method: 'POST',
-    headers: {
-      apikey: LOCAL_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ user_id: userId, role: 'admin' }),
-  })
-  if (!response.ok) throw new Error(`granting the admin role failed: ${await response.text()}`)
 }
 
 /**
