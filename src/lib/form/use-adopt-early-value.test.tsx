@@ -2,18 +2,37 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
-import { useAdoptEarlyText } from './use-adopt-early-value'
+import { useElementText } from './use-adopt-early-value'
 
-/** A field as the form library wires it: the state holds the value, the input shows it. */
-function NameField({ version }: { version: number }) {
+interface NameFieldProps {
+  version: number
+  /** Off: an edit updates no rendered state, as when it reaches a field still hydrating. */
+  follows?: boolean
+}
+
+/** A field as the form library wires it: the state follows the element. */
+function NameField({ version, follows = true }: NameFieldProps) {
   const [value, setValue] = useState('')
-  const ref = useAdoptEarlyText<HTMLInputElement>({ state: { value }, handleChange: setValue })
+  const { ref, defaultValue } = useElementText<HTMLInputElement>({
+    state: { value },
+    handleChange: setValue,
+  })
   return (
     <p>
-      <input ref={ref} aria-label="Name" value={value} onChange={(e) => setValue(e.target.value)} />
+      <input
+        ref={ref}
+        aria-label="Name"
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          if (follows) setValue(event.target.value)
+        }}
+      />
       <output>
         {value} (render {version})
       </output>
+      <button type="button" onClick={() => setValue('')}>
+        Reset
+      </button>
     </p>
   )
 }
@@ -21,18 +40,54 @@ function NameField({ version }: { version: number }) {
 let container: HTMLDivElement
 afterEach(() => container.remove())
 
-it('a value typed before hydration is adopted as the field mounts and survives later renders', async () => {
+async function hydrateTyped(typed: string, props: Omit<NameFieldProps, 'version'> = {}) {
   container = document.createElement('div')
-  container.innerHTML = renderToString(<NameField version={1} />)
+  container.innerHTML = renderToString(<NameField version={1} {...props} />)
   document.body.append(container)
   const input = container.querySelector('input') as HTMLInputElement
-  input.value = 'Ann Lee'
+  input.value = typed
   let root: ReturnType<typeof hydrateRoot> | undefined
   await act(async () => {
-    root = hydrateRoot(container, <NameField version={1} />)
+    root = hydrateRoot(container, <NameField version={1} {...props} />)
     await Promise.resolve()
   })
-  act(() => root?.render(<NameField version={2} />))
+  const render = (next: NameFieldProps) => act(() => root?.render(<NameField {...next} />))
+  return { input, render, output: () => container.querySelector('output')?.textContent }
+}
+
+/** Types one more character as the browser does: the element changes, then `input` fires. */
+function typeKey(input: HTMLInputElement, key: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      input.value + key,
+    )
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+it('a value typed before hydration is adopted as the field mounts and survives later renders', async () => {
+  const { input, render, output } = await hydrateTyped('Ann Lee')
+  render({ version: 2 })
   expect(input.value).toBe('Ann Lee')
-  expect(container.querySelector('output')?.textContent).toBe('Ann Lee (render 2)')
+  expect(output()).toBe('Ann Lee (render 2)')
+})
+
+it('keeps a character whose edit updated no rendered state, as one typed while hydrating', async () => {
+  const { input, render } = await hydrateTyped('', { follows: false })
+  typeKey(input, 'A')
+  // A controlled input is put back to the value React last rendered here: '' (the lost name).
+  expect(input.value).toBe('A')
+  render({ version: 2, follows: false })
+  expect(input.value).toBe('A')
+})
+
+it('shows a value the app sets, and the next characters typed after it', async () => {
+  const { input, render, output } = await hydrateTyped('Ann')
+  act(() => container.querySelector('button')?.click())
+  expect(input.value).toBe('')
+  render({ version: 2 })
+  typeKey(input, 'B')
+  expect(input.value).toBe('B')
+  expect(output()).toBe('B (render 2)')
 })
