@@ -107,6 +107,16 @@ const openGroup: FirstInput = {
   },
 }
 
+/** A scroll to the footer while the page starts: the page stays where the visitor took it. */
+const scrollDown: FirstInput = {
+  name: '/: scroll down to the footer',
+  path: '/',
+  act: (page) => page.mouse.wheel(0, 20_000),
+  effect: async (page) => {
+    await expect(page.getByRole('contentinfo')).toBeInViewport({ timeout: EFFECT_WITHIN_MS })
+  },
+}
+
 test.describe('every first input takes effect on a slow phone', () => {
   // A fresh visitor: no service worker yet.
   test.use({ serviceWorkers: 'block' })
@@ -115,6 +125,7 @@ test.describe('every first input takes effect on a slow phone', () => {
     ...cases.flatMap((input) => ACT_AFTER_FIRST_PAINT_MS.map((delay) => ({ input, delay }))),
     { input: tickBox, delay: 0 },
     ...ACT_AFTER_FIRST_PAINT_MS.map((delay) => ({ input: openGroup, delay })),
+    ...ACT_AFTER_FIRST_PAINT_MS.map((delay) => ({ input: scrollDown, delay })),
   ]
   for (const { input, delay } of runs) {
     test(`${input.name}, ${delay} ms after first paint`, async ({ page }) => {

@@ -92,3 +92,13 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden()
   })
 })
+
+test('a page opened from the footer starts at its top', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Accessibility Statement' }).click()
+  await expect(page).toHaveURL('/accessibility')
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await expect(footer).not.toBeInViewport()
+})
