@@ -86,13 +86,24 @@ test('a page opened in the chosen dark mode hydrates cleanly and nothing moves',
   await waitForHydration(page)
   await darkModeToggle(page).click()
   await expectDark(page)
-  // Every layout shift from the start of each page load, as the browser reports it.
+  // Every layout shift from the start of each page load, as the browser reports it, with the
+  // elements that moved (tag, classes, start of their text), so that a failure names them.
   await page.addInitScript(() => {
-    const shifts: number[] = []
+    const shifts: string[] = []
     Object.assign(window, { layoutShifts: shifts })
+    interface Shift {
+      value: number
+      sources: Array<{ node: Node | null }>
+    }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">${node.textContent.slice(0, 40)}`
+            : String(node?.nodeName),
+        )
+        shifts.push(`${entry.value}: ${moved.join(', ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
   })
   const health = watchPageHealth(page)
@@ -102,7 +113,7 @@ test('a page opened in the chosen dark mode hydrates cleanly and nothing moves',
     await expectDark(page)
     await expect(darkModeToggle(page)).toHaveAttribute('aria-pressed', 'true')
     const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
     )
     expect(shifts, route).toEqual([])
   }
