@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
-import { expectSignedIn, signInThroughForm, signUpAndConfirm, toasts } from './support/accounts'
+import { confirmedAccount } from './support/account-setup'
+import { expectSignedIn, openPortalAs, signUpAndConfirm, toasts } from './support/accounts'
 import { wcagViolations } from './support/axe'
 import { demo, E2E_BACKEND_URL, insertAppointment, uniqueEmail } from './support/backend'
 import { waitForServiceWorker } from './support/service-worker'
@@ -9,11 +10,6 @@ const GREEN = 'rgb(220, 252, 231)'
 const YELLOW = 'rgb(254, 249, 195)'
 const RED = 'rgb(254, 226, 226)'
 const GREY = 'rgb(241, 245, 249)'
-
-async function openPortalAs(page: Page, account: { email: string; password: string }) {
-  await signInThroughForm(page, account.email, account.password, '/auth?redirect=%2Fportal')
-  await expect(page).toHaveURL('/portal')
-}
 
 const appointmentItems = (page: Page) =>
   page.getByRole('list', { name: 'Appointments, newest first' }).getByRole('listitem')
@@ -198,7 +194,22 @@ test('signing out while the portal is still loading leaves nothing of either cus
     await new Promise((resolve) => setTimeout(resolve, 3000))
     await route.continue().catch(() => undefined)
   })
-  for (const customer of [demo.customer, demo.emptyCustomer]) {
+  // Accounts of this test's own: signing out ends every session of the account, and the seeded
+  // customers are signed in by the tests running beside this one.
+  const password = 'secret123'
+  const withAppointment = uniqueEmail('held-a')
+  await insertAppointment({
+    user_id: await confirmedAccount(withAppointment, password),
+    service_type: 'Remote Online Notarization',
+    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
+    amount: 4200,
+    status: 'confirmed',
+    document_type: 'Lease Agreement',
+  })
+  const withNone = uniqueEmail('held-b')
+  await confirmedAccount(withNone, password)
+  for (const email of [withAppointment, withNone]) {
+    const customer = { email, password }
     await openPortalAs(page, customer)
     await expect(page.getByText('Loading your appointments…')).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()

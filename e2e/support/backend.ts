@@ -4,7 +4,11 @@ import { E2E_BACKEND_PORT } from './ports'
 /** The in-memory backend Playwright starts beside the site (see playwright.config.ts). */
 export const E2E_BACKEND_URL = `http://127.0.0.1:${E2E_BACKEND_PORT}`
 
-/** The seeded accounts (supabase/seed.sql). */
+/**
+ * The seeded accounts (supabase/seed.sql), signed in by tests running side by side. Signing out
+ * ends every session of the account, as on a hosted project, so a test that signs out uses an
+ * account of its own (`uniqueEmail`).
+ */
 export const demo = {
   customer: {
     email: 'customer@example.com',
