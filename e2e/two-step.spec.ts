@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { unusedTotpCode } from '../backend/test/totp-codes'
+import { confirmedAccount, grantAdmin, turnOnTwoStep } from './support/account-setup'
 import { signInThroughForm, signUpAndConfirm, toasts } from './support/accounts'
 import { wcagViolations } from './support/axe'
 import { insertAppointment, uniqueEmail } from './support/backend'
 import { waitForHydration } from './support/page-health'
-import { confirmedAccount, grantAdmin, turnOnTwoStep } from './support/account-setup'
 
 // Two-step verification through the real UI: codes are computed here from the key the page
 // shows, with the library an authenticator app's algorithm is tested against.
