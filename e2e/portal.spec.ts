@@ -157,14 +157,7 @@ test('an appointment added while the tab is hidden appears when it is shown agai
   )
 
   await setTabVisibility(page, 'hidden')
-  await insertAppointment({
-    user_id: userId,
-    service_type: 'Remote Online Notarization',
-    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
-    amount: 4200,
-    status: 'confirmed',
-    document_type: 'Lease Agreement',
-  })
+  await insertAppointment(userId)
   await expect(appointmentItems(page)).toHaveCount(0)
   await setTabVisibility(page, 'visible')
   await expect(appointmentItems(page)).toHaveCount(1)
@@ -198,14 +191,7 @@ test('signing out while the portal is still loading leaves nothing of either cus
   // customers are signed in by the tests running beside this one.
   const password = 'secret123'
   const withAppointment = uniqueEmail('held-a')
-  await insertAppointment({
-    user_id: await confirmedAccount(withAppointment, password),
-    service_type: 'Remote Online Notarization',
-    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
-    amount: 4200,
-    status: 'confirmed',
-    document_type: 'Lease Agreement',
-  })
+  await insertAppointment(await confirmedAccount(withAppointment, password))
   const withNone = uniqueEmail('held-b')
   await confirmedAccount(withNone, password)
   for (const email of [withAppointment, withNone]) {

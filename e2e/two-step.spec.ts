@@ -40,14 +40,7 @@ test('turn on with a code from the key shown, sign in with a code, turn off with
       (JSON.parse(localStorage.getItem('app-auth-session') ?? '{}') as { user: { id: string } })
         .user.id,
   )
-  await insertAppointment({
-    user_id: userId,
-    service_type: 'Remote Online Notarization',
-    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
-    amount: 4200,
-    status: 'confirmed',
-    document_type: 'Lease Agreement',
-  })
+  await insertAppointment(userId)
 
   // Turn it on: QR code, the key as text, and a first code.
   await openProfile(page)

@@ -1,8 +1,8 @@
+// Accounts put into the state a test needs through the backend's API, without the pages.
 import { accountApi } from '../../backend/test/account-api'
 import { E2E_BACKEND_URL } from './backend'
 import { linkIn, nthMailTo } from './mailbox'
 
-// Accounts put into the state a test needs through the backend's API, without the pages.
 const api = accountApi(E2E_BACKEND_URL)
 
 /** A confirmed account made through the API and the mailbox, for a test of its own. */

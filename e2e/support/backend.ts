@@ -19,8 +19,19 @@ export const demo = {
   admin: { email: 'admin@example.com', password: 'admin123' },
 } as const
 
-/** Adds an appointment on the server side, as staff tooling would. */
-export function insertAppointment(appointment: NewAppointment) {
+/**
+ * Adds an appointment for the user on the server side, as staff tooling would: a confirmed
+ * notarization of a Lease Agreement tomorrow, for $42.00.
+ */
+export function insertAppointment(userId: string) {
+  const appointment: NewAppointment = {
+    user_id: userId,
+    service_type: 'Remote Online Notarization',
+    appointment_date: new Date(Date.now() + 86_400_000).toISOString(),
+    amount: 4200,
+    status: 'confirmed',
+    document_type: 'Lease Agreement',
+  }
   return adminInsertAppointment(appointment, { url: E2E_BACKEND_URL })
 }
 
