@@ -1,8 +1,9 @@
 import type { DateValue } from '@internationalized/date'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { widgetCopy } from '../content'
-import { slotInTimeZone, type TimeSlot } from '../model/booking'
+import { slotsInTimeZone, type TimeSlot } from '../model/booking'
 
 const legendStyle = css({ fontWeight: '600', mb: '2' })
 const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 } })
@@ -43,13 +44,18 @@ export interface SlotChoiceProps {
 }
 
 export function SlotChoice({ date, slots, value, onChange, timeZone }: SlotChoiceProps) {
+  // Choosing a time or a meeting type re-renders the list; the zone's times stay as they were.
+  const localTimes = useMemo(
+    () => (date && timeZone ? slotsInTimeZone(date, slots, timeZone) : []),
+    [date, slots, timeZone],
+  )
   return (
     <fieldset>
       <legend className={legendStyle}>{widgetCopy.timeLegend}</legend>
       {date ? (
         <div className={gridStyle}>
-          {slots.map((slot) => {
-            const local = timeZone && slot.available ? slotInTimeZone(date, slot, timeZone) : null
+          {slots.map((slot, index) => {
+            const local = localTimes[index]
             return (
               <label key={slot.label} className={slotStyle}>
                 <input

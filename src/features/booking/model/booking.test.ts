@@ -4,13 +4,15 @@ import {
   bookingMail,
   formatBookingDate,
   isBookableDate,
-  slotInTimeZone,
+  slotsInTimeZone,
   timeSlots,
   type TimeSlot,
 } from './booking'
 
 const wednesday = new CalendarDate(2026, 3, 4)
 const slot = (label: string) => timeSlots.find((s) => s.label === label) as TimeSlot
+const slotInTimeZone = (date: CalendarDate, label: string, timeZone: string) =>
+  slotsInTimeZone(date, [slot(label)], timeZone)[0]
 
 describe('bookable dates', () => {
   it.each([
@@ -42,12 +44,26 @@ describe('time slots', () => {
   })
 
   it('gives the time in another zone only when it differs from Central time', () => {
-    expect(slotInTimeZone(wednesday, slot('10:00 AM'), 'America/New_York')).toBe('11:00 AM EST')
-    expect(slotInTimeZone(wednesday, slot('1:00 PM'), 'Europe/Berlin')).toMatch(/^8:00 PM/)
-    expect(slotInTimeZone(wednesday, slot('10:00 AM'), 'America/Chicago')).toBeNull()
+    expect(slotInTimeZone(wednesday, '10:00 AM', 'America/New_York')).toBe('11:00 AM EST')
+    expect(slotInTimeZone(wednesday, '1:00 PM', 'Europe/Berlin')).toMatch(/^8:00 PM/)
+    expect(slotInTimeZone(wednesday, '10:00 AM', 'America/Chicago')).toBeNull()
     // Daylight saving starts on March 8, 2026 in the US: Central is then UTC-5.
     const summer = new CalendarDate(2026, 7, 1)
-    expect(slotInTimeZone(summer, slot('9:00 AM'), 'America/Los_Angeles')).toBe('7:00 AM PDT')
+    expect(slotInTimeZone(summer, '9:00 AM', 'America/Los_Angeles')).toBe('7:00 AM PDT')
+  })
+
+  it("follows a visitor's zone that changes its clocks between two slots of the day", () => {
+    // Sydney leaves daylight saving at 3:00 AM on April 5, 2026: 11:00 AM Central on April 4.
+    const changeOver = new CalendarDate(2026, 4, 4)
+    expect(slotsInTimeZone(changeOver, timeSlots, 'Australia/Sydney')).toEqual([
+      '1:00 AM GMT+11',
+      '2:00 AM GMT+11',
+      null,
+      '4:00 AM GMT+10',
+      '5:00 AM GMT+10',
+      '6:00 AM GMT+10',
+      null,
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 import {
   CalendarDateTime,
+  fromAbsolute,
   getDayOfWeek,
-  toTimeZone,
   toZoned,
   type DateValue,
 } from '@internationalized/date'
@@ -53,23 +53,44 @@ export function formatBookingDate(date: DateValue): string {
   }).format(date.toDate('UTC'))
 }
 
+/** One formatter per zone: building one costs more than the formatting it does. */
+const slotFormatters = new Map<string, Intl.DateTimeFormat>()
+const slotFormatter = (timeZone: string) => {
+  let formatter = slotFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    })
+    slotFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /**
- * The slot in the visitor's own time zone, e.g. "11:00 AM EST", or null when that zone shows
- * the same clock time as Central time on that date.
+ * Each slot in the visitor's own time zone, e.g. "11:00 AM EST", or null when that zone shows
+ * the same clock time as Central time at that moment (and for a slot that cannot be booked).
+ * Central time changes its clocks at 2:00 AM, so one offset holds for every slot of a day and
+ * the costly wall-time lookup runs once a date, not once a slot (a day's tap re-renders them).
  */
-export function slotInTimeZone(date: DateValue, slot: TimeSlot, timeZone: string): string | null {
-  const central = toZoned(
-    new CalendarDateTime(date.year, date.month, date.day, slot.hour, 0),
+export function slotsInTimeZone(
+  date: DateValue,
+  slots: readonly TimeSlot[],
+  timeZone: string,
+): Array<string | null> {
+  const centralOffset = toZoned(
+    new CalendarDateTime(date.year, date.month, date.day, 12, 0),
     CENTRAL_TIME_ZONE,
-  )
-  const local = toTimeZone(central, timeZone)
-  if (local.offset === central.offset) return null
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(central.toDate())
+  ).offset
+  return slots.map((slot) => {
+    if (!slot.available) return null
+    const instant = Date.UTC(date.year, date.month - 1, date.day, slot.hour) - centralOffset
+    // The visitor's zone may change its clocks within the day, so its offset is per slot.
+    if (fromAbsolute(instant, timeZone).offset === centralOffset) return null
+    return slotFormatter(timeZone).format(instant)
+  })
 }
 
 export interface BookingSelection {
