@@ -6,6 +6,13 @@ export interface FormElementProps extends Omit<ComponentPropsWithRef<'form'>, 'o
   browserValidation?: boolean
   /** After a refused submit, the first field that needs attention takes the focus. */
   focusFirstInvalid?: boolean
+  /**
+   * The whole form's check, run synchronously on submit: when it passes, the form's `onSubmit`
+   * runs at once. The library's own submit first renders every field touched, then submits,
+   * and a form whose submit replaces it on screen throws that render away (16 ms of a 104 ms
+   * Calculate Quote on a 4x slower processor). When it fails, the library's submit shows why.
+   */
+  passes?: () => boolean
 }
 
 /**
@@ -15,6 +22,7 @@ export interface FormElementProps extends Omit<ComponentPropsWithRef<'form'>, 'o
 export function FormElement({
   browserValidation = false,
   focusFirstInvalid = false,
+  passes,
   children,
   ...props
 }: FormElementProps) {
@@ -22,6 +30,10 @@ export function FormElement({
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const element = event.currentTarget
+    if (passes?.()) {
+      await form.options.onSubmit?.({ value: form.state.values, formApi: form, meta: undefined })
+      return
+    }
     await form.handleSubmit()
     if (!focusFirstInvalid || form.state.isValid) return
     requestAnimationFrame(() => {

@@ -9,7 +9,12 @@ const schema = z.object({
   topic: z.string().check(z.minLength(1, 'Please choose a topic')),
 })
 
-function DemoForm({ onSubmit }: { onSubmit: (value: z.infer<typeof schema>) => Promise<void> }) {
+interface DemoFormProps {
+  onSubmit: (value: z.infer<typeof schema>) => Promise<void>
+  passes?: () => boolean
+}
+
+function DemoForm({ onSubmit, passes }: DemoFormProps) {
   const form = useAppForm({
     defaultValues: { name: '', topic: '' },
     validators: { onChange: schema, onSubmit: schema },
@@ -17,7 +22,7 @@ function DemoForm({ onSubmit }: { onSubmit: (value: z.infer<typeof schema>) => P
   })
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form passes={passes}>
         <form.AppField name="name">
           {(field) => <field.TextField label="Name" required />}
         </form.AppField>
@@ -75,5 +80,20 @@ describe('the app form hook', () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', topic: 'web' })
     finish()
     expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled()
+  })
+  it('with a check that passes, submits at once; with one that fails, shows every message', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(() => Promise.resolve())
+    const { unmount } = render(<DemoForm onSubmit={onSubmit} passes={() => true} />)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onSubmit).toHaveBeenCalledWith({ name: '', topic: '' })
+    unmount()
+
+    onSubmit.mockClear()
+    render(<DemoForm onSubmit={onSubmit} passes={() => false} />)
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Please choose a topic')).toBeInTheDocument()
+    expect(screen.getByText('Name is required')).toBeInTheDocument()
+    expect(onSubmit).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { afterNextPaint } from '@/lib/browser/after-next-paint'
 import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { QuoteDefinition } from '../model/quote-definitions'
@@ -25,12 +26,32 @@ const prerenderedSearch: AnyQuoteSearch = {}
  */
 export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculatorProps) {
   const { definition, copy, price, formSchema } = calculators[kind]
+  const hydrated = useHydrated()
+  // A switch of view shows at once; the URL follows after that paint, so writing it (the
+  // router's navigation and the re-render it brings) stays out of the visitor's tap.
+  const [switchedTo, setSwitchedTo] = useState<AnyQuoteSearch | null>(null)
+  const [seenSearch, setSeenSearch] = useState(search)
+  if (search !== seenSearch) {
+    // The URL has caught up, or moved on (Back, Forward): it is what shows from now on.
+    setSeenSearch(search)
+    setSwitchedTo(null)
+  }
   // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
-  const shown = useHydrated() ? search : prerenderedSearch
+  const shown = switchedTo ?? (hydrated ? search : prerenderedSearch)
   const choices = useMemo(() => choicesOfSearch(definition, shown), [definition, shown])
   const showResult = shown.view === 'result'
   // Focus follows the visitor's own switch between views, never a page load.
   const [switched, setSwitched] = useState(false)
+  // Two switches within a frame write only the last one.
+  const latestSwitch = useRef<AnyQuoteSearch | null>(null)
+  const switchView = (next: AnyQuoteSearch) => {
+    setSwitched(true)
+    setSwitchedTo(next)
+    latestSwitch.current = next
+    afterNextPaint(() => {
+      if (latestSwitch.current === next) onSearchChange(next, false)
+    })
+  }
   // Kept stable: later URL changes reach the form through the effect below.
   const [defaultValues] = useState(() => formValuesFromChoices(definition, choices))
 
@@ -44,10 +65,8 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
         if (!showResult && !sameChoices(next, choices)) onSearchChange(next, true)
       },
     },
-    onSubmit: ({ value }) => {
-      setSwitched(true)
-      onSearchChange({ ...choicesFromFormValues(definition, value), view: 'result' }, false)
-    },
+    onSubmit: ({ value }) =>
+      switchView({ ...choicesFromFormValues(definition, value), view: 'result' }),
   })
 
   // A URL that changes under the form (a loaded link, Back, Forward) sets its choices.
@@ -70,10 +89,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
         quote={price(choices)}
         focusHeading={switched}
         values={() => form.state.values}
-        onModify={() => {
-          setSwitched(true)
-          onSearchChange(choices, false)
-        }}
+        onModify={() => switchView(choices)}
       />
     )
   }
@@ -83,6 +99,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
       copy={copy}
       definition={definition}
       focusHeading={switched}
+      passes={() => formSchema.safeParse(form.state.values).success}
     />
   )
 }

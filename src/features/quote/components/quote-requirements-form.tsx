@@ -44,15 +44,17 @@ export const QuoteRequirementsForm = withForm({
     definition: QuoteDefinition
     /** Set when the visitor comes back from the result: focus lands on the form's heading. */
     focusHeading: boolean
+    /** The form's whole check, so a valid quote shows without the library's extra render. */
+    passes: () => boolean
   },
-  render: function QuoteRequirementsFormView({ form, copy, definition, focusHeading }) {
+  render: function QuoteRequirementsFormView({ form, copy, definition, focusHeading, passes }) {
     const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading)
     const headingId = useId()
     const missing = useSelector(form.store, (state) => missingContact(state.values.contactInfo))
     const styles = card()
     return (
       <form.AppForm>
-        <form.Form aria-labelledby={headingId} className={styles.root}>
+        <form.Form aria-labelledby={headingId} className={styles.root} passes={passes}>
           <div className={styles.body}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingStyle}>
               {copy.formTitle}
