@@ -31,7 +31,8 @@ export function FormElement({
     event.preventDefault()
     const element = event.currentTarget
     if (passes?.()) {
-      await form.options.onSubmit?.({ value: form.state.values, formApi: form, meta: undefined })
+      const meta = form.options.onSubmitMeta
+      await form.options.onSubmit?.({ value: form.state.values, formApi: form, meta })
       return
     }
     await form.handleSubmit()
