@@ -31,8 +31,7 @@ export function FormElement({
     event.preventDefault()
     const element = event.currentTarget
     if (passes?.()) {
-      const meta = form.options.onSubmitMeta
-      await form.options.onSubmit?.({ value: form.state.values, formApi: form, meta })
+      await form.options.onSubmit?.({ value: form.state.values, formApi: form, meta: undefined })
       return
     }
     await form.handleSubmit()
