@@ -133,6 +133,26 @@ test('a forgotten password: mail, new password, signed in; then the old one is r
   await expect(page).toHaveURL('/forgot-password')
 })
 
+test('/reset-password without a link says it has expired from the first paint, and the app agrees', async ({
+  page,
+}) => {
+  const expired = 'This password reset link has expired or was already used.'
+  // Before any script of the app has run: the page's inline check alone.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto('/reset-password')
+  await expect(page.getByRole('alert')).toContainText(expired)
+  await expect(page.getByRole('link', { name: 'Send a new reset link' })).toBeVisible()
+  await expect(page.getByText('Checking your link')).toBeHidden()
+
+  await page.unroute('**/*.js')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expect(page.getByRole('alert')).toContainText(expired)
+  await page.getByRole('link', { name: 'Send a new reset link' }).click()
+  await expect(page).toHaveURL('/forgot-password')
+})
+
 test('an unknown address gets the same answer and no mail', async ({ page }) => {
   const email = uniqueEmail('stranger')
   await askForReset(page, email)

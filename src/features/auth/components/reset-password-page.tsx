@@ -1,8 +1,10 @@
 import { css } from 'styled-system/css'
 import { LinkButton } from '@/components/ui/link-button'
+import { supabaseConfig } from '@/lib/session/supabase-config'
 import { resetPasswordCopy as copy } from '../content'
 import { offlineMessage } from '../model/offline-message'
 import { AuthCard } from './auth-card'
+import markExpiredLink from './mark-expired-link.js?raw'
 import { NewPasswordForm } from './new-password-form'
 import { useResetLink } from './use-reset-link'
 
@@ -12,25 +14,44 @@ import { useResetLink } from './use-reset-link'
  * layout shift of 0.093 on a phone).
  */
 const stateStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '19.5rem' })
+const expiredStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+/** While checking, the answer stays hidden unless the inline script knew it before the app. */
+const checkingStyle = css({ '[data-link=expired] > &': { display: 'none' } })
+const expiredUnlessKnownStyle = css({
+  display: 'none',
+  '[data-link=expired] > &': { display: 'flex' },
+})
 
 /** Where a password reset link leads: the link signs the visitor in, then the new password. */
 export function ResetPasswordPage() {
   const state = useResetLink()
   return (
     <AuthCard title={copy.title} lead={copy.lead} backLabel={copy.back}>
-      <div className={stateStyle}>
-        {state === 'checking' && <p role="status">{copy.checking}</p>}
+      {/* The inline script marks the area before hydration; React leaves the mark alone. */}
+      <div className={stateStyle} suppressHydrationWarning>
+        {state === 'checking' && (
+          <p role="status" className={checkingStyle}>
+            {copy.checking}
+          </p>
+        )}
         {state === 'ready' && <NewPasswordForm />}
         {state === 'offline' && (
           <p role="alert">
             {offlineMessage.title}. {offlineMessage.description}
           </p>
         )}
-        {state === 'expired' && (
-          <>
+        {/* Rendered while checking too, so the answer the script showed stays the same node. */}
+        {(state === 'checking' || state === 'expired') && (
+          <div className={state === 'checking' ? expiredUnlessKnownStyle : expiredStyle}>
             <p role="alert">{copy.expired}</p>
             <LinkButton to="/forgot-password">{copy.requestAgain}</LinkButton>
-          </>
+          </div>
+        )}
+        {state === 'checking' && (
+          <script
+            data-session-key={supabaseConfig.storageKey}
+            dangerouslySetInnerHTML={{ __html: markExpiredLink }}
+          />
         )}
       </div>
     </AuthCard>
