@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MobileQuotePage } from '@/features/quote/components/mobile-quote-page'
-import { mobileQuotePage } from '@/features/quote/content'
+import { mobileQuotePage } from '@/features/quote/content/page'
 import { mobileQuoteDefinition } from '@/features/quote/model/quote-definitions'
 import { parseQuoteSearch } from '@/features/quote/model/quote-search'
 import { pageHead } from '@/lib/site/page-head'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { WebQuotePage } from '@/features/quote/components/web-quote-page'
-import { webQuotePage } from '@/features/quote/content'
+import { webQuotePage } from '@/features/quote/content/page'
 import { webQuoteDefinition } from '@/features/quote/model/quote-definitions'
 import { parseQuoteSearch } from '@/features/quote/model/quote-search'
 import { pageHead } from '@/lib/site/page-head'

@@ -1,4 +1,4 @@
-import { mobileQuoteCopy, webQuoteCopy, type CalculatorCopy } from '../content'
+import { mobileQuoteCopy, webQuoteCopy, type CalculatorCopy } from '../content/calculator'
 import { mobileAppQuote, webAppQuote, type Quote } from '../model/quote'
 import {
   mobileQuoteDefinition,

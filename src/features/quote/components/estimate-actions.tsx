@@ -6,7 +6,7 @@ import type { MailMessage } from '@/lib/mail/mailto'
 import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
 import { notify } from '@/lib/toast/toast'
-import { quoteCopy } from '../content'
+import { quoteCopy } from '../content/calculator'
 
 const actionsStyle = css({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { mobileQuotePage } from '../content'
+import { mobileQuotePage } from '../content/page'
 import type { MobileQuoteSearch } from '../model/quote-search'
 import { QuoteCalculator } from './quote-calculator'
 import { QuotePageLayout } from './quote-page-layout'

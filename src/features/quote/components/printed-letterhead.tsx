@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { siteConfig } from '@/lib/site/site-config'
-import { quoteCopy } from '../content'
+import { quoteCopy } from '../content/calculator'
 
 const letterheadStyle = css({
   display: 'none',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import type { QuotePageCopy } from '../content'
+import type { QuotePageCopy } from '../content/page'
 
 const sectionStyle = css({ bg: 'bg.subtle', py: { base: '10', md: '16' } })
 const innerStyle = container({ maxW: '4xl' })

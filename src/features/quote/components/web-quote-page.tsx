@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { webQuotePage } from '../content'
+import { webQuotePage } from '../content/page'
 import type { WebQuoteSearch } from '../model/quote-search'
 import { QuoteCalculator } from './quote-calculator'
 import { QuotePageLayout } from './quote-page-layout'

@@ -1,5 +1,5 @@
-import type { CalculatorCopy } from '../content'
-import { quoteCopy } from '../content'
+import type { CalculatorCopy } from '../content/calculator'
+import { quoteCopy } from '../content/calculator'
 import { formatUsd, type LineItem, type Quote } from './quote'
 import type { QuoteDefinition } from './quote-definitions'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mobileQuoteCopy, webQuoteCopy } from '../content'
+import { mobileQuoteCopy, webQuoteCopy } from '../content/calculator'
 import { estimateLines } from './estimate-lines'
 import { estimateMail } from './estimate-mail'
 import { mobileAppQuote, webAppQuote } from './quote'

@@ -1,5 +1,5 @@
 import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
-import { quoteCopy } from '../content'
+import { quoteCopy } from '../content/calculator'
 import { formatUsd, type Quote } from './quote'
 import type { QuoteFormValues } from './quote-form'
 
