@@ -11,6 +11,7 @@ import { precacheUrlFor } from './scripts/build/precache-url.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
 import { pruneCustomPropertiesPlugin } from './scripts/build/prune-custom-properties.ts'
 import { pwaManifest, WEB_MANIFEST_FILE } from './scripts/build/pwa-manifest.ts'
+import { startModules } from './scripts/build/start-modules.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
@@ -23,6 +24,8 @@ type VitePostcssPlugin = NonNullable<
 const postcss: CSSOptions['postcss'] = {
   plugins: [pandaCss(), pruneCustomPropertiesPlugin(src)] as unknown as VitePostcssPlugin[],
 }
+
+const start = startModules()
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { '@': src, 'styled-system': styledSystem } },
@@ -40,6 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    start.plugin,
     // Writes every page's HTML once the client build is out, before the service worker lists them.
     prerenderPages(),
     // In development, renders each page on request from source.
@@ -89,7 +93,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|react-store|store))[\\/]/,
+                  priority: 1,
                 },
+                { name: 'start', test: start.test },
               ],
             },
           },
