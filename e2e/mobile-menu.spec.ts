@@ -53,3 +53,32 @@ test('choosing a page in the mobile menu navigates and closes the menu', async (
     page.getByRole('heading', { level: 1, name: 'Get Your Website, App & Automation Built FAST' }),
   ).toBeVisible()
 })
+
+test('on a phone the menu opens in the tap it answers: its code is there before the tap', async ({
+  page,
+}) => {
+  // Loaded once the page is quiet, without any intent to open it.
+  const menuCode = page.waitForResponse(/\/assets\/mobile-menu-[\w-]+\.js$/)
+  await page.goto('/')
+  await waitForHydration(page)
+  await menuCode
+
+  const code: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') code.push(request.url())
+  })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  expect(code).toEqual([])
+})
+
+test('from tablet width the menu code is not loaded at all', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/')
+  await waitForHydration(page)
+  // Past the longest a busy page may hold it back.
+  await page.waitForTimeout(6000)
+  expect(requested.filter((url) => url.includes('/mobile-menu-'))).toEqual([])
+})

@@ -1,13 +1,21 @@
 import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
+import { whenQuiet } from '@/lib/browser/when-quiet'
 import { headerCopy } from '@/lib/site/frame-content'
 
-// The menu's dialog code loads on first intent, keeping it off every page's first load.
-const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+type MobileMenuModule = typeof import('./mobile-menu')
+
+/** How long a busy page may keep the menu's code from loading on a narrow screen. */
+const PRELOAD_WAIT_LIMIT_MS = 5000
+
+// The menu's dialog code stays off every page's first load. Where the button shows, it loads
+// once the page is quiet, so that a tap opens the menu in its next paint (a lazy component
+// would wait for its code on the tap, about 0.4 s on a slow phone); on first intent otherwise.
+let loadedMenu: MobileMenuModule | undefined
+const loadMobileMenu = () => import('./mobile-menu').then((module) => (loadedMenu = module))
 
 // The menu is for narrow screens: from tablet width the header shows the navigation itself.
 // (Joined as strings, both settled at build time: `cx` would bring Panda's runtime to every page.)
@@ -16,12 +24,24 @@ const triggerStyle = `${iconButton()} ${css({ display: { md: 'none' } })}`
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false)
   // Once opened, the menu stays mounted so that closing can return focus to this button.
-  const [requested, setRequested] = useState(false)
+  const [menu, setMenu] = useState<MobileMenuModule | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
 
   // Back/forward or any other navigation also closes the menu.
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router])
+
+  useEffect(() => {
+    void whenQuiet(PRELOAD_WAIT_LIMIT_MS).then(() => {
+      const trigger = triggerRef.current
+      if (trigger && getComputedStyle(trigger).display !== 'none') void loadMobileMenu()
+    })
+  }, [])
+
+  const openMenu = (module: MobileMenuModule) => {
+    setMenu(module)
+    setOpen(true)
+  }
 
   return (
     <>
@@ -35,8 +55,8 @@ export function MobileMenuButton() {
         onPointerEnter={() => void loadMobileMenu()}
         onFocus={() => void loadMobileMenu()}
         onClick={() => {
-          setRequested(true)
-          setOpen(true)
+          if (loadedMenu) openMenu(loadedMenu)
+          else void loadMobileMenu().then(openMenu)
         }}
       >
         {/* Drawn inline: the icon library stays off the first load of every page. */}
@@ -44,11 +64,13 @@ export function MobileMenuButton() {
           <path d="M4 6h16M4 12h16M4 18h16" />
         </StrokeIcon>
       </button>
-      <Suspense fallback={null}>
-        {requested ? (
-          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={() => triggerRef.current} />
-        ) : null}
-      </Suspense>
+      {menu ? (
+        <menu.MobileMenu
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={() => triggerRef.current}
+        />
+      ) : null}
     </>
   )
 }
