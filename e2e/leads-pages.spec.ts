@@ -196,6 +196,35 @@ test.describe('/careers', () => {
     await expect(cards).toHaveCount(0)
   })
 
+  test('each dialog takes focus; Escape closes the top one only, a press outside the last, and focus steps back', async ({
+    page,
+  }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    const view = page.getByRole('button', { name: 'View Details: UI/UX Designer' })
+    await view.click()
+    const detail = page.getByRole('dialog', { name: 'UI/UX Designer' })
+    await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused()
+    await detail.getByRole('button', { name: 'Apply Now' }).click()
+    const apply = page.getByRole('dialog', { name: 'Apply for UI/UX Designer' })
+    await expect(apply.getByRole('button', { name: 'Close' })).toBeFocused()
+    // The page behind is out of reach while a dialog is open (inert: it cannot take focus).
+    const search = page.getByRole('searchbox', { name: 'Search positions' })
+    await search.focus()
+    await expect(search).not.toBeFocused()
+
+    await page.keyboard.press('Escape')
+    await expect(apply).toHaveCount(0)
+    await expect(detail).toBeVisible()
+    await expect(detail.getByRole('button', { name: 'Apply Now' })).toBeFocused()
+
+    await page.mouse.click(5, 5)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(view).toBeFocused()
+    await search.focus()
+    await expect(search).toBeFocused()
+  })
+
   test('details, application with validation, the mail and a toast that says it is ready to send', async ({
     page,
   }) => {

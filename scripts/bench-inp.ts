@@ -34,7 +34,7 @@ const firstClosedAccordion = (page: Page) =>
   page.locator('button[data-part="item-trigger"][aria-expanded="false"]').first().click()
 // Answers, read without forcing a layout: `target` is the element the input went to,
 // `valueBefore` its value then.
-const dialogShown = `document.querySelector('[role=dialog]') !== null`
+const dialogShown = `document.querySelector('[role=dialog], dialog[open]') !== null`
 const tabSelected = `target.closest('[role=tab]')?.getAttribute('aria-selected') === 'true'`
 const accordionExpanded = `target.closest('button')?.getAttribute('aria-expanded') === 'true'`
 const resultShown = `[...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Your Preliminary Estimate')`

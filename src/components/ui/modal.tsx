@@ -1,6 +1,5 @@
-import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
-import type { ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { dialog, iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from './stroke-icon'
 import { WidgetBoundary } from './widget-boundary'
@@ -25,11 +24,16 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog: traps focus, closes on Escape, outside click and its close button. Content that
- * fails shows so inside the dialog, which can still be closed.
+ * A modal dialog: the browser's own (`<dialog>` shown with `showModal`), which makes the rest of
+ * the page inert and focuses the first control; it closes on Escape, a press on the dimmed page
+ * and its close button (docs/decisions/0016). Mounted only while open. Content that fails shows
+ * so inside the dialog, which can still be closed.
  */
-export function Modal({
-  open,
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null
+}
+
+function OpenModal({
   onOpenChange,
   title,
   description,
@@ -39,37 +43,85 @@ export function Modal({
   closeLabel = 'Close',
 }: ModalProps) {
   const styles = placementStyles[placement]
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      finalFocusEl={returnFocusTo}
-      lazyMount
-      unmountOnExit
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const pressedOutside = useRef(false)
+  const latestReturnFocusTo = useRef(returnFocusTo)
+  const titleId = useId()
+  const descriptionId = useId()
+  const close = () => onOpenChange(false)
+
+  useLayoutEffect(() => {
+    latestReturnFocusTo.current = returnFocusTo
+  })
+
+  useLayoutEffect(() => {
+    const element = dialogRef.current
+    if (!element) return
+    const opener = document.activeElement
+    element.showModal()
+    return () => {
+      element.close()
+      // Once the whole change is in the page: a dialog closing with the one it was opened from
+      // sends focus past that one's vanished controls.
+      queueMicrotask(() => {
+        const target =
+          latestReturnFocusTo.current?.() ?? (opener instanceof HTMLElement ? opener : null)
+        target?.focus()
+      })
+    }
+  }, [])
+
+  // In the body, as before it was the browser's: nothing of the page around it is inherited.
+  return createPortal(
+    // Escape is handled here as well as by the browser's own close request, so that it closes
+    // only this dialog wherever React nests it; the press outside is the pointer's shortcut for
+    // the close button and Escape.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.content}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.preventDefault()
+        event.stopPropagation()
+        close()
+      }}
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      onClose={close}
+      // The body fills the dialog, so only a press on the dimmed page reaches the dialog itself.
+      onPointerDown={(event) => {
+        pressedOutside.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget) close()
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <div className={styles.header}>
-              <div>
-                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-                {description ? (
-                  <Dialog.Description className={styles.description}>
-                    {description}
-                  </Dialog.Description>
-                ) : null}
-              </div>
-              <Dialog.CloseTrigger className={iconButton()} aria-label={closeLabel}>
-                <StrokeIcon>
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </StrokeIcon>
-              </Dialog.CloseTrigger>
-            </div>
-            <WidgetBoundary>{children}</WidgetBoundary>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className={iconButton()} aria-label={closeLabel} onClick={close}>
+            <StrokeIcon>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </StrokeIcon>
+          </button>
+        </div>
+        <WidgetBoundary>{children}</WidgetBoundary>
+      </div>
+    </dialog>,
+    document.body,
   )
 }

@@ -1,27 +1,31 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** A modal dialog, centred or as a full-height panel from the end edge (the side menu). */
+/**
+ * A modal dialog (the `<dialog>` element), centred or as a full-height panel from the end edge
+ * (the side menu). `content` is the dialog itself; `body` fills it, so that a press that reaches
+ * the dialog element was on the dimmed page around it.
+ */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  description: 'A modal dialog (Ark UI dialog)',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description'],
+  description: 'A modal dialog (the dialog element)',
+  slots: ['content', 'body', 'header', 'title', 'description'],
   base: {
-    // In print the page shows without the dimming.
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      bg: 'black/50',
-      zIndex: 'overlay',
-      _print: { display: 'none' },
-    },
-    positioner: { position: 'fixed', inset: '0', display: 'flex', zIndex: 'modal' },
     content: {
-      overflowY: 'auto',
+      maxW: 'none',
+      maxH: 'none',
+      p: '0',
+      borderWidth: '0',
       bg: 'bg.canvas',
-      display: 'flex',
-      flexDirection: 'column',
+      color: 'fg.default',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      _open: { display: 'flex', flexDirection: 'column' },
       _focusVisible: { outline: 'none' },
+      // Custom properties do not reach ::backdrop everywhere yet, so the dimming is a literal.
+      // In print the page shows without it.
+      _backdrop: { background: 'rgb(0 0 0 / 0.5)', _print: { display: 'none' } },
     },
+    body: { flex: '1', display: 'flex', flexDirection: 'column' },
     header: {
       display: 'flex',
       alignItems: 'flex-start',
@@ -34,20 +38,27 @@ export const dialog = defineSlotRecipe({
   variants: {
     placement: {
       center: {
-        positioner: { alignItems: 'center', justifyContent: 'center', p: '4' },
         content: {
-          w: 'min(40rem, 100%)',
+          w: 'min(40rem, calc(100% - 2rem))',
           maxH: 'calc(100dvh - 2rem)',
+          m: 'auto',
           borderRadius: 'xl',
           boxShadow: '2xl',
-          p: { base: '5', md: '8' },
-          gap: '4',
         },
+        body: { p: { base: '5', md: '8' }, gap: '4' },
       },
       // The side menu is left out of print altogether.
       end: {
-        positioner: { justifyContent: 'flex-end', _print: { display: 'none' } },
-        content: { w: 'min(22rem, 100%)', h: '100dvh', boxShadow: 'xl', p: '6', gap: '6' },
+        content: {
+          w: 'min(22rem, 100%)',
+          h: '100dvh',
+          maxH: '100dvh',
+          m: '0',
+          ms: 'auto',
+          boxShadow: 'xl',
+          _print: { _open: { display: 'none' } },
+        },
+        body: { p: '6', gap: '6' },
       },
     },
   },

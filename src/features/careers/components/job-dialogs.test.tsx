@@ -51,6 +51,8 @@ describe('the job detail and application dialogs (/careers)', FORM_TEST_TIMEOUT,
     expect(application).toHaveAccessibleDescription(
       'Fill in your details and attach your resume. Fields marked * are required.',
     )
+    // Escape where the visitor is, in the application form.
+    await user.click(within(application).getByRole('textbox', { name: /^Full Name/ }))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(1))
     expect(detailDialog()).toBeInTheDocument()
