@@ -92,10 +92,19 @@ function OpenModal({
         event.preventDefault()
         close()
       }}
-      onClose={close}
-      // The body fills the dialog, so only a press on the dimmed page reaches the dialog itself.
+      // Only a close the browser made (its own close request): the one the cleanup makes, or
+      // a development run's remount, leaves the dialog open or unmounted.
+      onClose={(event) => {
+        if (!event.currentTarget.open) close()
+      }}
+      // The body fills the dialog, so a press that reaches the dialog itself is on the dimmed
+      // page around it, or on the dialog's own scrollbar, which is inside its box.
       onPointerDown={(event) => {
-        pressedOutside.current = event.target === event.currentTarget
+        const box = event.currentTarget.getBoundingClientRect()
+        const { clientX: x, clientY: y } = event
+        pressedOutside.current =
+          event.target === event.currentTarget &&
+          (x < box.left || x > box.right || y < box.top || y > box.bottom)
       }}
       onClick={(event) => {
         if (pressedOutside.current && event.target === event.currentTarget) close()

@@ -2,8 +2,8 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
  * A modal dialog (the `<dialog>` element), centred or as a full-height panel from the end edge
- * (the side menu). `content` is the dialog itself; `body` fills it, so that a press that reaches
- * the dialog element was on the dimmed page around it.
+ * (the side menu). `content` is the dialog itself; `body` fills it, so that only a press on the
+ * dimmed page around it or on its scrollbar reaches the dialog element.
  */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
