@@ -57,11 +57,14 @@ test('choosing a page in the mobile menu navigates and closes the menu', async (
 test('on a phone the menu opens in the tap it answers: its code is there before the tap', async ({
   page,
 }) => {
-  // Loaded once the page is quiet, without any intent to open it.
+  // Loaded once the page is quiet, without any intent to open it. The service worker's
+  // registration waits for the same quiet and may fetch its code on either side of the tap:
+  // both are awaited, so any script the tap fetches is the menu's.
   const menuCode = page.waitForResponse(/\/assets\/mobile-menu-[\w-]+\.js$/)
+  const workerCode = page.waitForResponse(/\/assets\/workbox-window[\w.-]+\.js$/)
   await page.goto('/')
   await waitForHydration(page)
-  await menuCode
+  await Promise.all([menuCode, workerCode])
 
   const code: string[] = []
   page.on('request', (request) => {
