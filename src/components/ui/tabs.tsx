@@ -42,11 +42,25 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
         ))}
       </ArkTabs.List>
       {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={styles.content}>
+        <TabPanel key={item.value} value={item.value}>
           <WidgetBoundary>{item.content}</WidgetBoundary>
-        </ArkTabs.Content>
+        </TabPanel>
       ))}
     </ArkTabs.Root>
+  )
+}
+
+/**
+ * A panel with the tabs' own content props (id, role, labelling, `hidden`). Ark's `Tabs.Content`
+ * adds a presence machine per panel, for enter and exit animations these panels do not have:
+ * each tab switch ran two of them in the tap's own task (decision 0018).
+ */
+function TabPanel({ value, children }: { value: string; children: ReactNode }) {
+  const tabs = useTabsContext()
+  return (
+    <div {...tabs.getContentProps({ value })} className={styles.content}>
+      {children}
+    </div>
   )
 }
 
