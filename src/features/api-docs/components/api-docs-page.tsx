@@ -12,7 +12,7 @@ import {
   docsLinks,
   endpointsSection,
   quickStart,
-} from '../content'
+} from '../content/docs'
 import { CodeBlock } from './code-block'
 
 const cardGrid = grid({ gap: '6', columns: { base: 1, xl: 3 } })

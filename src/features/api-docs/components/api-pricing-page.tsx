@@ -14,7 +14,7 @@ import {
   apiPricingSections,
   callCounting,
   mostPopularLabel,
-} from '../content'
+} from '../content/pricing'
 
 const planGrid = grid({ gap: '6', columns: { base: 1, lg: 3 } })
 const tableStyle = css({

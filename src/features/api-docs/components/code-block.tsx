@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { notify } from '@/lib/toast/toast'
-import { codeBlockLabels, copyToasts } from '../content'
+import { codeBlockLabels, copyToasts } from '../content/docs'
 import { copyText } from '../model/copy-text'
 
 const wrapStyle = grid({ position: 'relative', gap: '2' })

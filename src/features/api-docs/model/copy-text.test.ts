@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { apiEndpoints } from '../content'
+import { apiEndpoints } from '../content/docs'
 import { copyText } from './copy-text'
 
 describe('copyText', () => {

@@ -13,7 +13,7 @@ import {
   freeAudit,
   integrations,
   results,
-} from '../content'
+} from '../content/page'
 import { ExamplesSection } from './examples-section'
 
 const panelStyle = container({ py: { base: '10', md: '12' } })

@@ -4,7 +4,8 @@ import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { LinkButton } from '@/components/ui/link-button'
 import { Modal } from '@/components/ui/modal'
-import { DEMO_STEP_COUNT, demoDialog, demoSteps, type ExampleId } from '../content'
+import { DEMO_STEP_COUNT, demoDialog, demoSteps } from '../content/demos'
+import { type ExampleId } from '../content/page'
 
 export interface DemoDialogProps {
   example: { id: ExampleId; title: string }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/sections/page-section'
-import { examples, type ExampleId } from '../content'
+import { examples, type ExampleId } from '../content/page'
 import { DemoDialog } from './demo-dialog'
 
 const gridStyle = grid({ gap: '6', columns: { base: 1, sm: 2, lg: 3 } })

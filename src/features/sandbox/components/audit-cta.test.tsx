@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site/site-config'
 import { captureMail } from '@/test/capture-mail'
 import { renderWithRouter } from '@/test/render-with-router'
 import { expectToast, shownToasts } from '@/test/toasts'
-import { auditCta } from '../content'
+import { auditCta } from '../content/page'
 import { AuditCta } from './audit-cta'
 
 const render = () => renderWithRouter(<AuditCta />, { route: '/(tools)/sandbox' })

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { siteConfig } from '@/lib/site/site-config'
-import { auditCta } from '../content'
+import { auditCta } from '../content/page'
 import { sendMail } from './send-mail'
 
 const sectionStyle = css({ py: { base: '12', md: '16' }, px: { base: '4', md: '6' } })

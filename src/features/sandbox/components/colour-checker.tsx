@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
-import { colourCheckerCopy } from '../content'
+import { colourCheckerCopy } from '../content/colours'
 import { checkContrast, simulateVision, visionModes, type VisionMode } from '../model/contrast'
 import { ColourPairDemo, useColourPair } from './colour-pair-demo'
 import { ContrastResult } from './contrast-result'

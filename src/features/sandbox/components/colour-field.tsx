@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
 import { notify } from '@/lib/toast/toast'
-import { colourFieldCopy } from '../content'
+import { colourFieldCopy } from '../content/colours'
 import { parseColour } from '../model/contrast'
 
 export interface ColourFieldProps {

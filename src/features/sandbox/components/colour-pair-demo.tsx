@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { flex, grid } from 'styled-system/patterns'
-import { colourFieldCopy } from '../content'
+import { colourFieldCopy } from '../content/colours'
 import { checkContrast, DEFAULT_BACKGROUND, DEFAULT_TEXT } from '../model/contrast'
 import { ColourField } from './colour-field'
 import { ContrastResult } from './contrast-result'

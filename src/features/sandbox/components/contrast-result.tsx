@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { colourFieldCopy } from '../content'
+import { colourFieldCopy } from '../content/colours'
 import { formatRatio, LARGE_TEXT_RATIO, levelBadges, type ContrastCheck } from '../model/contrast'
 
 const resultStyle = flex({ direction: 'column', gap: '2' })

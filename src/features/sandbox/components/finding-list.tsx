@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { impactLabels, reportCopy } from '../content'
+import { impactLabels, reportCopy } from '../content/page-check'
 import type { Impact } from '../model/axe-outcome'
 import { fixFor } from '../model/page-check-export'
 import type { Finding } from '../model/page-check-report'

@@ -1,4 +1,4 @@
-import { pageCheckCopy } from '../content'
+import { pageCheckCopy } from '../content/page-check'
 import { framePolicy } from '../model/frame-policy'
 import { KEPT_ADDRESS_PREFIX } from '../model/frame-script'
 import { MAX_DEPTH } from '../model/markup-size'

@@ -1,5 +1,5 @@
 import { Tabs } from '@/components/ui/tabs'
-import { legalSection } from '../content'
+import { legalSection } from '../content/page'
 import { LegalAnalysis } from './legal-analysis'
 
 export function LegalDemoTabs() {

@@ -1,6 +1,6 @@
 import { memo, useState, type ComponentType } from 'react'
 import { Tabs } from '@/components/ui/tabs'
-import { mobileSection, mobileTabs, pageCheckTab, type MobileTab } from '../content'
+import { mobileSection, mobileTabs, pageCheckTab, type MobileTab } from '../content/page'
 import { ColourChecker } from './colour-checker'
 import { PageCheckTab } from './page-check-tab'
 import { QuickColors } from './quick-colors'

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { css } from 'styled-system/css'
 import { LazyTabContent } from '@/components/ui/tabs'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import { pageCheckTab } from '../content'
+import { pageCheckTab } from '../content/page'
 import { DemoCard } from './demo-card'
 
 // The tool (form, report, exports) is not part of the page's first load: its code is fetched once

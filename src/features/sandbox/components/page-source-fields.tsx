@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes'
 import { FileUpload } from '@/components/ui/file-upload'
-import { pageCheckCopy, sitePages } from '../content'
+import { pageCheckCopy, sitePages } from '../content/page-check'
 import type { SourceInput, SourceKind } from './page-source'
 
 const kinds: readonly SourceKind[] = ['paste', 'file', 'site']

@@ -1,4 +1,4 @@
-import { pageCheckCopy } from '../content'
+import { pageCheckCopy } from '../content/page-check'
 import {
   hasTooManyElements,
   isTooLarge,

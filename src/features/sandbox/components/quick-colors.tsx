@@ -1,4 +1,4 @@
-import { quickColoursCopy } from '../content'
+import { quickColoursCopy } from '../content/colours'
 import { ColourPairDemo, useColourPair } from './colour-pair-demo'
 import { DemoCard } from './demo-card'
 

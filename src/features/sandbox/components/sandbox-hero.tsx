@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { container, flex } from 'styled-system/patterns'
-import { sandboxHero } from '../content'
+import { sandboxHero } from '../content/page'
 
 const heroStyle = css({ bg: 'bg.accentSubtle', py: { base: '12', md: '20' } })
 const innerStyle = container({ maxW: '4xl', textAlign: 'center' })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { PageSection } from '@/components/sections/page-section'
-import { legalSection, mobileSection } from '../content'
+import { legalSection, mobileSection } from '../content/page'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
 import { AuditCta } from './audit-cta'
 import { LegalDemoTabs } from './legal-demo-tabs'

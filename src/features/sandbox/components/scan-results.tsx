@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { badge } from 'styled-system/recipes'
-import { severityLabels } from '../content'
+import { severityLabels } from '../content/page'
 import { scoreLabel, totalIssues, type ScanResult, type Severity } from '../model/scan-sample'
 
 const scoreBadge = { Good: 'success', 'Needs Work': 'warning', Poor: 'danger' } as const

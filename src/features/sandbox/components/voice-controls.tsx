@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, Volume2, VolumeX } from 'lucide-react'
 import { flex } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import { voiceCopy } from '../content'
+import { voiceCopy } from '../content/page'
 
 export type Playback = 'idle' | 'playing' | 'paused' | 'complete'
 

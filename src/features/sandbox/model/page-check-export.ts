@@ -1,4 +1,4 @@
-import { impactLabels, plainFixes, reportCopy } from '../content'
+import { impactLabels, plainFixes, reportCopy } from '../content/page-check'
 import type { Finding, PageCheckReport } from './page-check-report'
 import { scoreLabel } from './scan-sample'
 

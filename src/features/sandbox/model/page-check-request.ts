@@ -1,4 +1,4 @@
-import { auditRequest, impactLabels } from '../content'
+import { auditRequest, impactLabels } from '../content/page-check'
 import { wcagFindings, type PageCheckReport } from './page-check-report'
 
 /** The fields of the audit request form that a check fills in. */

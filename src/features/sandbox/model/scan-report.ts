@@ -1,4 +1,4 @@
-import { severityLabels } from '../content'
+import { severityLabels } from '../content/page'
 import { scoreLabel, totalIssues, type ScanResult } from './scan-sample'
 
 export const REPORT_FILE_NAME = 'accessibility-report.md'

@@ -1,5 +1,5 @@
 import { FaqAccordion } from '@/components/sections/faq-accordion'
-import { faqItems } from '../content'
+import { faqItems } from '../content/faq'
 
 const faqs = faqItems.map((item, index) => ({ ...item, value: `faq-${index + 1}` }))
 

@@ -13,7 +13,7 @@ import {
   processSteps,
   servicesCta,
   servicesHero,
-} from '../content'
+} from '../content/page'
 import { ServicesFaq } from './services-faq'
 import { ServicesTabs } from './services-tabs'
 

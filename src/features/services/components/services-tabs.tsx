@@ -4,7 +4,8 @@ import { badge } from 'styled-system/recipes'
 import { CheckList } from '@/components/sections/check-list'
 import { LinkButton } from '@/components/ui/link-button'
 import { Tabs } from '@/components/ui/tabs'
-import { aiServicePanel, aiServices, aiServicesSection, type AiService } from '../content'
+import { aiServicePanel, aiServices, type AiService } from '../content/ai-services'
+import { aiServicesSection } from '../content/page'
 import { formatAiPricing } from '../model/ai-pricing'
 
 const panelStyle = grid({ gap: '8', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' } })

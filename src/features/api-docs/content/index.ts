@@ -1,3 +1,0 @@
-/** The words of the accessibility API's documentation and pricing pages. */
-export * from './docs'
-export * from './pricing'
