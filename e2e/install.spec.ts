@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
 interface WebManifest {
@@ -56,4 +57,43 @@ test('/favicon.ico is an icon, and the sitemap is XML', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8')
   expect(await sitemap.text()).toContain('<urlset')
+})
+
+test('offering installation on a phone moves nothing on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number
+        sources: Array<{ node: Node | null }>
+      }>) {
+        shifts.push(
+          `${entry.value}: ${entry.sources.map(({ node }) => node?.textContent?.slice(0, 30)).join(', ')}`,
+        )
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // A short page, its footer in view as it loads.
+  await page.goto('/confirmation')
+  await waitForHydration(page)
+  // Chromium offers installation (`beforeinstallprompt`) once it has checked the site, at a time
+  // of its choosing; an incognito test profile never gets the event, so the test sends it.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    })
+    window.dispatchEvent(offer)
+  })
+  await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible()
+  // A shift is reported after the frame that painted it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  )
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+  )
+  expect(shifts).toEqual([])
 })

@@ -42,7 +42,6 @@ export function SiteFooter() {
         <div className={listStyle}>
           <p className={headingStyle}>{siteConfig.companyName}</p>
           <p className={mutedStyle}>{siteConfig.tagline}</p>
-          <InstallApp />
         </div>
         <FooterSiteMap linkClass={linkStyle} />
         <div>
@@ -72,6 +71,9 @@ export function SiteFooter() {
         </div>
       </div>
       <p className={bottomStyle}>{footerCopy.copyright(siteConfig.companyName)}</p>
+      {/* Last: the browser offers installation after the page has loaded, and what appears at
+      the very end of the page moves nothing. */}
+      <InstallApp />
     </footer>
   )
 }
