@@ -15,10 +15,15 @@ import { useResetLink } from './use-reset-link'
  */
 const stateStyle = css({ display: 'flex', flexDirection: 'column', gap: '3', minH: '19.5rem' })
 const expiredStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' })
-/** While checking, the answer stays hidden unless the inline script knew it before the app. */
+/**
+ * While checking, the answer stays hidden unless the inline script knew it before the app; shown
+ * early, it is laid out as the app's answer is, so nothing moves when the app settles.
+ */
 const checkingStyle = css({ '[data-link=expired] > &': { display: 'none' } })
 const expiredUnlessKnownStyle = css({
   display: 'none',
+  flexDirection: 'column',
+  gap: '3',
   '[data-link=expired] > &': { display: 'flex' },
 })
 
