@@ -129,7 +129,7 @@ test('a forgotten password: mail, new password, signed in; then the old one is r
   await expect(page.getByRole('alert')).toContainText(
     'This password reset link has expired or was already used.',
   )
-  await requestAgain.click()
+  await page.getByRole('link', { name: 'Send a new reset link' }).click()
   await expect(page).toHaveURL('/forgot-password')
 })
 
