@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPortalAs } from './support/accounts'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { watchPageHealth, waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
@@ -86,36 +87,14 @@ test('a page opened in the chosen dark mode hydrates cleanly and nothing moves',
   await waitForHydration(page)
   await darkModeToggle(page).click()
   await expectDark(page)
-  // Every layout shift from the start of each page load, as the browser reports it, with the
-  // elements that moved (tag, classes, start of their text), so that a failure names them.
-  await page.addInitScript(() => {
-    const shifts: string[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    interface Shift {
-      value: number
-      sources: Array<{ node: Node | null }>
-    }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element
-            ? `<${node.localName} class="${node.getAttribute('class') ?? ''}">${node.textContent.slice(0, 40)}`
-            : String(node?.nodeName),
-        )
-        shifts.push(`${entry.value}: ${moved.join(', ')}`)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   const health = watchPageHealth(page)
   for (const route of ['/', '/mobile-app-quote', '/sandbox']) {
     await page.goto(route)
     await waitForHydration(page)
     await expectDark(page)
     await expect(darkModeToggle(page)).toHaveAttribute('aria-pressed', 'true')
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-    )
-    expect(shifts, route).toEqual([])
+    expect(await layoutShifts(page), route).toEqual([])
   }
   expect(health.problems).toEqual([])
 })

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { waitForHydration } from './support/page-health'
 import { waitForServiceWorker } from './support/service-worker'
 
@@ -61,20 +62,7 @@ test('/favicon.ico is an icon, and the sitemap is XML', async ({ request }) => {
 
 test('offering installation on a phone moves nothing on the page', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })
-  await page.addInitScript(() => {
-    const shifts: string[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{
-        value: number
-        sources: Array<{ node: Node | null }>
-      }>) {
-        shifts.push(
-          `${entry.value}: ${entry.sources.map(({ node }) => node?.textContent?.slice(0, 30)).join(', ')}`,
-        )
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   // A short page, its footer in view as it loads.
   await page.goto('/confirmation')
   await waitForHydration(page)
@@ -92,8 +80,5 @@ test('offering installation on a phone moves nothing on the page', async ({ page
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
   )
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-  )
-  expect(shifts).toEqual([])
+  expect(await layoutShifts(page)).toEqual([])
 })
