@@ -1,11 +1,12 @@
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
 import { websiteTiers } from '@/lib/site/website-tiers'
-import { formatDollars, websitePackage as pkg } from './model/website-package'
+import { websitePackage as pkg } from './model/website-package'
 
 /** Copy of the website specials page; prices come from model/website-package.ts. */
 
 export const specialsHero = {
   eyebrow: 'Website specials',
-  title: `A Professional Website for ${formatDollars(pkg.flatPrice)} Flat`,
+  title: `A Professional Website for ${formatWholeDollars(pkg.flatPrice)} Flat`,
   lead: `Up to ${pkg.includedPages} pages, set up on your own domain with hosting, SSL and a business email. One price, no surprises, and live in days.`,
   actions: [
     { label: 'Order Your Website', to: '/website-services', emphasis: 'primary' },
@@ -14,7 +15,7 @@ export const specialsHero = {
 } as const
 
 export const flatRate = {
-  title: `The ${formatDollars(pkg.flatPrice)} Website Package`,
+  title: `The ${formatWholeDollars(pkg.flatPrice)} Website Package`,
   lead: 'Everything a small business needs to look professional online.',
   priceNote: 'flat rate',
   includes: [
@@ -27,14 +28,14 @@ export const flatRate = {
   ],
   /** Names the list of what the package includes for assistive technology. */
   includesLabel: 'The package includes',
-  extraPages: `Need more pages? ${formatDollars(pkg.extraPagePrice)} per extra page.`,
+  extraPages: `Need more pages? ${formatWholeDollars(pkg.extraPagePrice)} per extra page.`,
   examplesLabel: 'Example package prices',
   examplePages: [5, 6, 8, 10],
   pagesColumn: 'Pages',
   priceColumn: 'Package price',
   support: {
     title: 'Optional Ongoing Support',
-    price: `${formatDollars(pkg.supportMonthly)}/month`,
+    price: `${formatWholeDollars(pkg.supportMonthly)}/month`,
     text: `Includes ${pkg.supportHoursPerMonth} hour of monthly updates: new photos, prices, opening hours or text changes, handled for you. Cancel at any time.`,
   },
 } as const

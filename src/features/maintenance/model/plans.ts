@@ -1,3 +1,5 @@
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
+
 export interface MaintenancePlan {
   name: string
   /** US dollars per month. */
@@ -43,13 +45,7 @@ export const maintenancePlans: readonly MaintenancePlan[] = [
   },
 ]
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
 /** '$1,500/mo' */
 export function formatMonthlyPrice(amount: number): string {
-  return `${dollars.format(amount)}/mo`
+  return `${formatWholeDollars(amount)}/mo`
 }

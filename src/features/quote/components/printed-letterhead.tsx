@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { formatLongDate } from '@/lib/format/long-date'
 import { siteConfig } from '@/lib/site/site-config'
 import { quoteCopy } from '../content/calculator'
 
@@ -7,8 +8,6 @@ const letterheadStyle = css({
   _print: { display: 'block', borderBottomWidth: '1px', borderColor: 'border.default', pb: '3' },
 })
 const nameStyle = css({ fontWeight: '700', fontSize: 'lg' })
-
-const printDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
 /**
  * Only on paper, where the page's header and footer are not printed: who the estimate is from,
@@ -21,7 +20,11 @@ export function PrintedLetterhead({ preparedAt }: { preparedAt: Date }) {
       <p>
         {siteConfig.email} · {siteConfig.phone} · {siteConfig.addressArea}
       </p>
-      <p>{quoteCopy.result.printedOn(printDate.format(preparedAt))}</p>
+      <p>
+        {quoteCopy.result.printedOn(
+          formatLongDate(preparedAt.getFullYear(), preparedAt.getMonth() + 1, preparedAt.getDate()),
+        )}
+      </p>
     </div>
   )
 }

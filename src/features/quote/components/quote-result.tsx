@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
 import { siteConfig } from '@/lib/site/site-config'
 import { quoteCopy, type CalculatorCopy } from '../content/calculator'
 import { estimateLines } from '../model/estimate-lines'
 import { estimateMail } from '../model/estimate-mail'
-import { formatUsd, type Quote } from '../model/quote'
+import type { Quote } from '../model/quote'
 import type { QuoteDefinition } from '../model/quote-definitions'
 import type { QuoteFormValues } from '../model/quote-form'
 import { EstimateActions } from './estimate-actions'
@@ -76,7 +77,7 @@ export function QuoteResult({
         </h2>
         <p className={totalBoxStyle}>
           <span className={totalLabelStyle}>{text.totalLabel}</span>
-          <strong className={totalStyle}>{formatUsd(quote.total)}</strong>
+          <strong className={totalStyle}>{formatWholeDollars(quote.total)}</strong>
         </p>
         <table className={tableStyle}>
           <caption>{text.breakdownCaption}</caption>
@@ -97,7 +98,7 @@ export function QuoteResult({
           <tfoot>
             <tr>
               <th scope="row">{text.total}</th>
-              <td>{formatUsd(quote.total)}</td>
+              <td>{formatWholeDollars(quote.total)}</td>
             </tr>
           </tfoot>
         </table>

@@ -1,6 +1,7 @@
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
 import type { CalculatorCopy } from '../content/calculator'
 import { quoteCopy } from '../content/calculator'
-import { formatUsd, type LineItem, type Quote } from './quote'
+import type { LineItem, Quote } from './quote'
 import type { QuoteDefinition } from './quote-definitions'
 
 type AnyCopy = CalculatorCopy<QuoteDefinition>
@@ -25,7 +26,7 @@ export function lineItemLabel(copy: AnyCopy, definition: QuoteDefinition, item: 
     case 'addon':
       return copy.addons[item.addon] ?? item.addon
     case 'apiIntegrations':
-      return text.apiIntegrations(item.count, formatUsd(definition.apiIntegrationPrice))
+      return text.apiIntegrations(item.count, formatWholeDollars(definition.apiIntegrationPrice))
     case 'timeline':
       return text.timeline(copy.timelines[item.timeline])
   }
@@ -38,6 +39,6 @@ export function estimateLines(
   quote: Quote,
 ): Array<readonly [label: string, amount: string]> {
   return quote.lineItems.map(
-    (item) => [lineItemLabel(copy, definition, item), formatUsd(item.amount)] as const,
+    (item) => [lineItemLabel(copy, definition, item), formatWholeDollars(item.amount)] as const,
   )
 }

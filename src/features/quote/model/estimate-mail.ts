@@ -1,6 +1,7 @@
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
 import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
 import { quoteCopy } from '../content/calculator'
-import { formatUsd, type Quote } from './quote'
+import type { Quote } from './quote'
 import type { QuoteFormValues } from './quote-form'
 
 export interface EstimateMailInput {
@@ -27,7 +28,7 @@ export function estimateMail({
 }: EstimateMailInput): MailMessage {
   const text = quoteCopy.estimateMail
   const { name, email, company } = values.contactInfo
-  const total = formatUsd(quote.total)
+  const total = formatWholeDollars(quote.total)
   return {
     to,
     subject: text.subject(product, total, name.trim()),

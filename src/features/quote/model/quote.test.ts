@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatUsd, mobileAppQuote, webAppQuote, type Quote } from './quote'
+import { mobileAppQuote, webAppQuote, type Quote } from './quote'
 import {
   API_INTEGRATION_CHOICES,
   TIMELINES,
@@ -168,15 +168,3 @@ for (const { name, definition, quote } of calculators) {
     })
   })
 }
-
-describe('formatUsd', () => {
-  it.each([
-    [4750, '$4,750'],
-    [2500, '$2,500'],
-    [12300, '$12,300'],
-    [-500, '-$500'],
-    [0, '$0'],
-  ])('%d → %s', (dollars, text) => {
-    expect(formatUsd(dollars)).toBe(text)
-  })
-})

@@ -84,14 +84,3 @@ export function mobileAppQuote(input: MobileQuoteChoices) {
 export function webAppQuote(input: WebQuoteChoices) {
   return priceChoices(webQuoteDefinition, webChoicesSchema.parse(input))
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
-/** Whole dollars with thousands separators: 4750 → "$4,750". */
-export function formatUsd(dollars: number): string {
-  return usd.format(dollars)
-}

@@ -8,8 +8,9 @@ import { CtaSection } from '@/components/sections/cta-section'
 import { PageHero } from '@/components/sections/page-hero'
 import { PageSection } from '@/components/sections/page-section'
 import { LinkButton } from '@/components/ui/link-button'
+import { formatWholeDollars } from '@/lib/format/whole-dollars'
 import { flatRate, packages, specialsCta, specialsHero } from '../content'
-import { formatDollars, websitePackage, websitePackagePrice } from '../model/website-package'
+import { websitePackage, websitePackagePrice } from '../model/website-package'
 
 const offerStyle = grid({
   gap: '6',
@@ -41,7 +42,7 @@ export function WebsiteSpecialsPage() {
           <div className={styles.root}>
             <div className={styles.body}>
               <p>
-                <span className={priceStyle}>{formatDollars(websitePackage.flatPrice)}</span>{' '}
+                <span className={priceStyle}>{formatWholeDollars(websitePackage.flatPrice)}</span>{' '}
                 <span className={css({ color: 'fg.muted' })}>{flatRate.priceNote}</span>
               </p>
               <CheckList items={flatRate.includes} label={flatRate.includesLabel} />
@@ -63,7 +64,7 @@ export function WebsiteSpecialsPage() {
                 {flatRate.examplePages.map((pages) => (
                   <tr key={pages}>
                     <td>{pages}</td>
-                    <td>{formatDollars(websitePackagePrice(pages))}</td>
+                    <td>{formatWholeDollars(websitePackagePrice(pages))}</td>
                   </tr>
                 ))}
               </tbody>

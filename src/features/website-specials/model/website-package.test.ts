@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDollars, websitePackage, websitePackagePrice } from './website-package'
+import { websitePackage, websitePackagePrice } from './website-package'
 
 describe('websitePackagePrice', () => {
   it.each([
@@ -28,15 +28,5 @@ describe('websitePackagePrice', () => {
 
   it.each([0, -1, 2.5, Number.NaN])('refuses %d pages', (pages) => {
     expect(() => websitePackagePrice(pages)).toThrow(RangeError)
-  })
-})
-
-describe('formatDollars', () => {
-  it.each([
-    [500, '$500'],
-    [75, '$75'],
-    [1625, '$1,625'],
-  ])('%i reads %s', (amount, text) => {
-    expect(formatDollars(amount)).toBe(text)
   })
 })

@@ -13,13 +13,3 @@ export function websitePackagePrice(pages: number): number {
   const extraPages = Math.max(0, pages - websitePackage.includedPages)
   return websitePackage.flatPrice + extraPages * websitePackage.extraPagePrice
 }
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-
-export function formatDollars(amount: number): string {
-  return dollars.format(amount)
-}
