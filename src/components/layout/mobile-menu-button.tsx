@@ -23,7 +23,7 @@ const triggerStyle = `${iconButton()} ${css({ display: { md: 'none' } })}`
 
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false)
-  // Once opened, the menu stays mounted so that closing can return focus to this button.
+  // The menu is mounted, closed, as soon as its code is here: a tap then only shows it.
   const [menu, setMenu] = useState<MobileMenuModule | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const router = useRouter()
@@ -34,7 +34,8 @@ export function MobileMenuButton() {
   useEffect(() => {
     void whenQuiet(PRELOAD_WAIT_LIMIT_MS).then(() => {
       const trigger = triggerRef.current
-      if (trigger && getComputedStyle(trigger).display !== 'none') void loadMobileMenu()
+      if (trigger && getComputedStyle(trigger).display !== 'none')
+        void loadMobileMenu().then(setMenu)
     })
   }, [])
 

@@ -51,6 +51,7 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
       returnFocusTo={returnFocusTo}
       placement="end"
       closeLabel={mobileMenuCopy.closeLabel}
+      keepMounted
     >
       <nav aria-label={mobileMenuCopy.navLabel} className={navStyle}>
         <MenuLinks items={primaryNav} onChoose={close} />

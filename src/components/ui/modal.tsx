@@ -21,19 +21,25 @@ export interface ModalProps {
   /** Centred, or a full-height panel from the end edge (a side menu). */
   placement?: 'center' | 'end'
   closeLabel?: string
+  /**
+   * Keep the closed dialog in the page, so that opening it only shows it: for a dialog opened
+   * often and at once (the side menu), whose content then costs nothing on the tap.
+   */
+  keepMounted?: boolean
 }
 
 /**
  * A modal dialog: the browser's own (`<dialog>` shown with `showModal`), which makes the rest of
  * the page inert and focuses the first control; it closes on Escape, a press on the dimmed page
- * and its close button (docs/decisions/0016). Mounted only while open. Content that fails shows
- * so inside the dialog, which can still be closed.
+ * and its close button (docs/decisions/0016). Mounted only while open, unless kept mounted.
+ * Content that fails shows so inside the dialog, which can still be closed.
  */
 export function Modal(props: ModalProps) {
-  return props.open ? <OpenModal {...props} /> : null
+  return props.open || props.keepMounted ? <ModalDialog {...props} /> : null
 }
 
-function OpenModal({
+function ModalDialog({
+  open,
   onOpenChange,
   title,
   description,
@@ -56,7 +62,7 @@ function OpenModal({
 
   useLayoutEffect(() => {
     const element = dialogRef.current
-    if (!element) return
+    if (!element || !open) return
     const opener = document.activeElement
     element.showModal()
     return () => {
@@ -69,7 +75,7 @@ function OpenModal({
         target?.focus()
       })
     }
-  }, [])
+  }, [open])
 
   // In the body, as before it was the browser's: nothing of the page around it is inherited.
   return createPortal(
