@@ -38,6 +38,13 @@ test('the mobile menu works by keyboard and returns focus to its button', async 
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
   await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+  // The closed menu stays in the page: it opens again, and its close button closes it.
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
 })
 
 test('choosing a page in the mobile menu navigates and closes the menu', async ({ page }) => {
