@@ -8,12 +8,6 @@ export const ACCESSIBILITY_PATH = '/accessibility'
 /** The day the statement was last checked against the test suite (YYYY-MM-DD). */
 export const LAST_REVIEW = '2026-11-25'
 
-export const statementMeta = {
-  title: 'Accessibility Statement',
-  description:
-    'How accessible this website is: the standard it aims for (WCAG 2.2 AA), how it is tested, what is known not to work, and how to report a barrier.',
-} as const
-
 export const statementHero = {
   eyebrow: 'Accessibility',
   title: 'Accessibility Statement',

@@ -1,5 +1,6 @@
 /** Copy and options of /request-audit, variant B (accessibility-site.md 2, 3, 5, 7, 9). */
 import type { SelectOption } from '@/components/form/select-field'
+import { requestAuditAppTypes } from './app-types'
 
 export const requestAuditPage = {
   title: 'Professional Section 508 Audit Request',
@@ -20,14 +21,6 @@ export const requestHighlights = [
   { icon: 'clock', title: 'Fast Turnaround', text: 'Reports in 1-4 weeks' },
   { icon: 'shield', title: 'Compliance Ready', text: 'Section 508, WCAG 2.1, ADA' },
 ] as const
-
-export const requestAuditAppTypes: readonly SelectOption[] = [
-  { value: 'ios', label: 'iOS App' },
-  { value: 'android', label: 'Android App' },
-  { value: 'cross-platform', label: 'Cross-Platform (iOS & Android)' },
-  { value: 'web-app', label: 'Web Application' },
-  { value: 'multiple', label: 'Multiple Apps' },
-]
 
 export const requestAuditUrgencies: readonly SelectOption[] = [
   { value: 'urgent', label: 'Urgent (1-2 weeks)' },

@@ -1,4 +1,4 @@
-import { requestAuditAppTypes } from '../content/request-audit'
+import { requestAuditAppTypes } from '../content/app-types'
 import type { RequestAuditValues } from './request-audit'
 
 /** What another page may fill in for the visitor (a check's findings), carried in the address. */

@@ -1,10 +1,6 @@
 import { formatMailFields, type MailMessage } from '@/lib/mail/mailto'
-import {
-  replyNote,
-  requestAuditAppTypes,
-  requestAuditUrgencies,
-  urgencyTimeline,
-} from '../content/request-audit'
+import { requestAuditAppTypes } from '../content/app-types'
+import { replyNote, requestAuditUrgencies, urgencyTimeline } from '../content/request-audit'
 
 export interface RequestAuditValues {
   companyName: string
