@@ -3,6 +3,8 @@ import { AccessibilityPage } from '@/features/accessibility/components/accessibi
 import { pageHead } from '@/lib/site/page-head'
 
 export const Route = createFileRoute('/(marketing)/accessibility')({
+  // Written here: a route's head ships with every page, and importing it from the statement's
+  // content module would bring the whole statement along.
   head: () =>
     pageHead({
       title: 'Accessibility Statement',
