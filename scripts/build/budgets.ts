@@ -33,7 +33,7 @@ const measuredFirstLoadJs: Record<string, number> = {
   '/real-scan': 125_211,
   '/request-audit': 147_739,
   '/reset-password': 145_649,
-  '/sandbox': 160_742,
+  '/sandbox': 142_325,
   '/services': 131_914,
   '/web-app-quote': 149_323,
   '/website-services': 152_686,

@@ -1,5 +1,5 @@
 import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { buttonClass } from '@/theme/button-classes'
@@ -20,11 +20,18 @@ const failedStyle = flex({
   bg: 'bg.subtle',
 })
 
-function WidgetFailed({ reset }: ErrorComponentProps) {
+function WidgetFailed({ reset, onRetry }: ErrorComponentProps & { onRetry?: () => void }) {
   return (
     <div role="alert" className={failedStyle}>
       <p className={css({ color: 'fg.default' })}>{copy.text}</p>
-      <button type="button" className={buttonClass('outline', 'sm')} onClick={reset}>
+      <button
+        type="button"
+        className={buttonClass('outline', 'sm')}
+        onClick={() => {
+          onRetry?.()
+          reset()
+        }}
+      >
         {copy.retry}
       </button>
     </div>
@@ -35,11 +42,22 @@ const noResetKey = () => 0
 
 /**
  * Keeps a failure inside one widget (a tab's panel, a dialog's content): it shows a short note
- * with a retry in place of the widget, and the rest of the page goes on working.
+ * with a retry in place of the widget, and the rest of the page goes on working. `onRetry` runs
+ * before the widget renders again (to start a failed load once more).
  */
-export function WidgetBoundary({ children }: { children: ReactNode }) {
+export function WidgetBoundary({
+  children,
+  onRetry,
+}: {
+  children: ReactNode
+  onRetry?: () => void
+}) {
+  const failed = useCallback(
+    (props: ErrorComponentProps) => <WidgetFailed {...props} onRetry={onRetry} />,
+    [onRetry],
+  )
   return (
-    <CatchBoundary getResetKey={noResetKey} errorComponent={WidgetFailed}>
+    <CatchBoundary getResetKey={noResetKey} errorComponent={failed}>
       {children}
     </CatchBoundary>
   )
