@@ -65,6 +65,11 @@ interface RunFigures {
   jsBytes: number
   totalBytes: number
   thirdPartyRequests: number
+  /**
+   * Lighthouse's measure of this machine's speed: simulated timings scale with it, so figures
+   * from two machines compare only beside it.
+   */
+  benchmarkIndex: number
 }
 
 /**
@@ -89,7 +94,7 @@ async function measure(
 ): Promise<RunFigures | { failure: string }> {
   const result = await lighthouse(`${server.url}${route}`, lighthouseFlags(mode))
   if (!result) return { failure: 'Lighthouse returned nothing' }
-  const { audits, categories, runtimeError } = result.lhr
+  const { audits, categories, runtimeError, environment } = result.lhr
   const score = categories.performance?.score
   if (runtimeError || score == null) {
     return { failure: runtimeError?.message ?? 'no performance score' }
@@ -110,6 +115,7 @@ async function measure(
     thirdPartyRequests: requests.filter(
       (request) => !sameOrigin(request) && !request.url.startsWith('data:'),
     ).length,
+    benchmarkIndex: environment.benchmarkIndex,
   }
 }
 
@@ -150,6 +156,11 @@ try {
   await server.close()
 }
 
+const speeds = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))
+console.log(
+  `\nThis machine's Lighthouse benchmark index: median ${Math.round(median(speeds))}, ` +
+    `${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))} over the runs`,
+)
 for (const mode of MODES) {
   console.log(`\nLighthouse (mobile, ${mode} throttling): median of ${RUNS} run(s) per route`)
   console.table(
