@@ -153,17 +153,22 @@ test('the check is a seventh tab after the six demos, reached by the arrow keys'
 test('opened while its code is on the way, the tool says so and keeps its keyboard order', async ({
   page,
 }) => {
-  // The tool's own code is not in the page's first load: hold it back a moment.
+  // The tool's own code is not in the page's first load: hold it back until the tab is open.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(/\/assets\/page-check-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await held
     await route.continue()
   })
   await page.goto('/sandbox')
-  // Not the whole page: the other demos' code, which it waits for, comes later than the tabs'.
+  // The tabs answer once hydrated, whatever else of the page is still on its way.
   await widgetReady(page.getByRole('tab', { name: TAB }))
   await page.getByRole('tab', { name: TAB }).click()
   const panel = page.getByRole('tabpanel', { name: TAB })
   await expect(panel.getByRole('status')).toHaveText('Loading the page check…')
+  release()
   await expect(panel.getByLabel('HTML of the page')).toBeVisible()
   // As when the code was there first: the chosen source's radio button, then the text area.
   await page.getByRole('tab', { name: TAB }).focus()
