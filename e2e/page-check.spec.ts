@@ -5,7 +5,7 @@ import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { checkPasted, openCheck, TAB } from './support/page-check'
 import { waitForHydration } from './support/page-health'
-import { widgetReady } from './support/sandbox'
+import { holdBack, widgetReady } from './support/sandbox'
 import { waitForServiceWorker } from './support/service-worker'
 
 /** A page with three problems a check must find, and a script and requests that must fail. */
@@ -154,14 +154,7 @@ test('opened while its code is on the way, the tool says so and keeps its keyboa
   page,
 }) => {
   // The tool's own code is not in the page's first load: hold it back until the tab is open.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/page-check-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, /\/assets\/page-check-[\w-]+\.js$/)
   await page.goto('/sandbox')
   // The tabs answer once hydrated, whatever else of the page is still on its way.
   await widgetReady(page.getByRole('tab', { name: TAB }))

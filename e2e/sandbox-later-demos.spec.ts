@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support/page-health'
-import { widgetReady } from './support/sandbox'
+import { holdBack, widgetReady } from './support/sandbox'
 
 /** The five demos behind the first tab share one chunk, loaded after the page. */
 const LATER_DEMOS_CODE = /\/assets\/later-demos-[\w-]+\.js$/
@@ -33,14 +33,7 @@ test('the other demos load once the page is quiet: a tab then answers without fe
 test('a tab chosen before their code is here opens once it arrives, on the last choice', async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(LATER_DEMOS_CODE, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, LATER_DEMOS_CODE)
   await page.goto('/sandbox')
   // Hydrated but for those demos, whose prerendered HTML waits for their code.
   await widgetReady(page.getByRole('tab', { name: 'Voice Demo' }))
