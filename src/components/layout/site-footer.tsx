@@ -35,9 +35,12 @@ const bottomStyle = css({
   fontSize: 'sm',
 })
 
+/** The footer comes straight after `<main>`: the head waits for it before the first frame. */
+export const SITE_FOOTER_ID = 'site-footer'
+
 export function SiteFooter() {
   return (
-    <footer className={footerStyle}>
+    <footer id={SITE_FOOTER_ID} className={footerStyle}>
       <div className={gridStyle}>
         <div className={listStyle}>
           <p className={headingStyle}>{siteConfig.companyName}</p>
