@@ -53,5 +53,7 @@ test('the barrier report opens a mail to the company naming the page', async ({ 
   expect(mail?.to).toBe(siteDefaults.email)
   expect(mail?.subject).toBe('Accessibility barrier')
   expect(mail?.body.split('\r\n')[0]).toBe(`Page address: ${siteUrl()}/accessibility`)
-  await expect(page.getByText('We reply within 2 working days.')).toBeVisible()
+  await expect(
+    page.getByText('We reply within one business day, as to every message.'),
+  ).toBeVisible()
 })

@@ -109,8 +109,8 @@ export const reportCopy = {
   ],
   mailButton: 'Report a barrier by email',
   phoneLead: 'Or call us on',
-  /** A commitment of ours, not a test claim. */
-  responseTime: 'We reply within 2 working days.',
+  /** A commitment of ours, not a test claim: the same as the contact page's. */
+  responseTime: 'We reply within one business day, as to every message.',
   mail: {
     subject: 'Accessibility barrier',
     pageLabel: 'Page address',
