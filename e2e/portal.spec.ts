@@ -14,6 +14,21 @@ const GREY = 'rgb(241, 245, 249)'
 const appointmentItems = (page: Page) =>
   page.getByRole('list', { name: 'Appointments, newest first' }).getByRole('listitem')
 
+/** Whether every request the page has sent to URLs starting with `prefix` has been answered or failed. */
+function settledRequests(page: Page, prefix: string) {
+  let sent = 0
+  let settled = 0
+  page.on('request', (request) => {
+    if (request.url().startsWith(prefix)) sent += 1
+  })
+  const onSettled = (request: { url(): string }) => {
+    if (request.url().startsWith(prefix)) settled += 1
+  }
+  page.on('requestfinished', onSettled)
+  page.on('requestfailed', onSettled)
+  return { allSettled: () => sent > 0 && settled === sent }
+}
+
 /** Keys left in the portal's IndexedDB store. */
 function cachedKeys(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -183,10 +198,12 @@ test('signing out while the portal is still loading leaves nothing of either cus
   page,
 }) => {
   // The backend's data answers take 3 s: long enough to sign out while they are on their way.
-  await page.route(`${E2E_BACKEND_URL}/rest/v1/**`, async (route) => {
+  const dataRequests = `${E2E_BACKEND_URL}/rest/v1/`
+  await page.route(`${dataRequests}**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000))
     await route.continue().catch(() => undefined)
   })
+  const answers = settledRequests(page, dataRequests)
   // Accounts of this test's own: signing out ends every session of the account, and the seeded
   // customers are signed in by the tests running beside this one.
   const password = 'secret123'
@@ -200,8 +217,10 @@ test('signing out while the portal is still loading leaves nothing of either cus
     await expect(page.getByText('Loading your appointments…')).toBeVisible()
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL('/')
-    // Well past the delayed answers: nothing they carried may have been saved.
-    await page.waitForTimeout(7000)
+    // Once every delayed answer has reached the page, and a moment for it to act on them,
+    // nothing they carried may have been saved.
+    await expect.poll(answers.allSettled, { timeout: 10_000 }).toBe(true)
+    await page.waitForTimeout(1000)
     expect(await cachedKeys(page)).toEqual([])
   }
 })
