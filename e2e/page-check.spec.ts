@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
+import { holdBack } from './support/hold-back'
 import { captureMailLinks } from './support/mail-client'
 import { checkPasted, openCheck, TAB } from './support/page-check'
 import { waitForHydration } from './support/page-health'
-import { holdBack, widgetReady } from './support/sandbox'
+import { widgetReady } from './support/sandbox'
 import { waitForServiceWorker } from './support/service-worker'
 
 /** A page with three problems a check must find, and a script and requests that must fail. */

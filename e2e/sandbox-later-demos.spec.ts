@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { holdBack } from './support/hold-back'
 import { waitForHydration } from './support/page-health'
-import { holdBack, widgetReady } from './support/sandbox'
+import { widgetReady } from './support/sandbox'
 
 /** The five demos behind the first tab share one chunk, loaded after the page. */
 const LATER_DEMOS_CODE = /\/assets\/later-demos-[\w-]+\.js$/

@@ -29,16 +29,3 @@ export async function openTab(page: Page, name: string): Promise<Locator> {
   await widgetReady(panel.locator('button, input, [role=slider]').first())
   return panel
 }
-
-/** Holds back every request for `url` until the returned function is called. */
-export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(url, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
