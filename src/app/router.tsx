@@ -26,6 +26,12 @@ function exceptOnLanding() {
   return () => {
     if (landed) return true
     landed = true
+    // The router saves a page's position on leaving it only if it has seen the page scroll
+    // since this render: a visitor who scrolled while the code was on its way, and not since,
+    // came Back to the top. One scroll event tells it the page is not at the top. (The
+    // prerenderer asks too, for an inline restoring script the landing page does not need.)
+    const scrolled = typeof window !== 'undefined' && (window.scrollX !== 0 || window.scrollY !== 0)
+    if (scrolled) document.dispatchEvent(new Event('scroll'))
     return false
   }
 }
