@@ -26,6 +26,11 @@ export const NOT_FOUND_FILE = '404.html'
 const FAVICON_SVG = 'src/app/favicon.svg'
 /** The service worker vite-plugin-pwa writes at the root of the build. */
 const SERVICE_WORKER_FILE = 'sw.js'
+/**
+ * React's mark for a part of the page whose render threw on the server: the HTML holds nothing
+ * there, and the browser renders it only once the code has arrived.
+ */
+const LEFT_TO_THE_BROWSER = '<!--$!-->'
 
 interface ServerEntry {
   renderPage(path: string, manifest: ServerManifest): Promise<{ status: number; html: string }>
@@ -106,6 +111,11 @@ async function prerender(): Promise<void> {
     if (status !== page.expectedStatus) {
       throw new Error(
         `Prerendering ${page.path} answered ${status}, expected ${page.expectedStatus}`,
+      )
+    }
+    if (document.includes(LEFT_TO_THE_BROWSER)) {
+      throw new Error(
+        `Prerendering ${page.path}: part of the page threw on the server (code reading a browser global while rendering?), so it would show nothing there until its code arrives`,
       )
     }
     const target = join(clientDir, page.file)
