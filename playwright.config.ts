@@ -12,7 +12,7 @@ import {
 const backendCommand = (port: number, mailboxPort: number, config: string) =>
   `tsx backend/src/cli.ts --memory --port ${port} --mailbox-port ${mailboxPort} --config e2e/support/supabase/${config}.toml`
 const systemChromium = '/usr/bin/chromium'
-const SLOW_PHONE_SPECS = /first-input(-sweep)?\.spec\.ts$/
+const SLOW_PHONE_SPECS = /(first-input(-sweep)?|first-frame)\.spec\.ts$/
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const launchOptions = existsSync(systemChromium)
