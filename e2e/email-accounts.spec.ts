@@ -211,6 +211,9 @@ test.describe('the new screens at 390 px', () => {
       test('the resend offer and the mailbox have no WCAG 2.1 A/AA violations', async ({
         page,
       }) => {
+        // A sign-up and a sign-in (two password hashes) and three full audits, each in both
+        // colour schemes: 36 s on a machine half as fast as the usual one.
+        test.slow()
         const email = uniqueEmail(`unconfirmed-${colorScheme}`)
         await signUpThroughForm(page, person(email))
         await expect(toasts(page)).toContainText('Account Created!')
