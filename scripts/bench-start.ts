@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:start [route …]`: builds (`BENCH_BUILD=0` measures the existing build), serves
+ * it, and reports the main thread's work at a page's start on a 4x slower CPU, twice: in a
+ * browser no inspector is attached to, as a visitor's, and with the DevTools connection's
+ * Runtime domain enabled, as Lighthouse, PageSpeed Insights and Playwright run pages. With the
+ * Runtime domain on, V8 records a detailed stack for every Error created and for what the
+ * browser reports, and collects the source positions of every function on that stack by
+ * parsing it again (decision 0021). Per route, the median of `BENCH_RUNS` (3) fresh loads of:
+ * the longest task after the first contentful paint, the blocking time after it (the part of
+ * each task over 50 ms, as Total Blocking Time counts it, until 3 s after the load event) and
+ * the time V8 spent collecting source positions.
+ * A benchmark, not a test: its figures vary with the machine and never fail anything.
+ * The connection speaks the DevTools protocol directly (Node's WebSocket), because every
+ * automation library enables the Runtime domain on the pages it drives.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import { OUT_DIR } from './build/out-dir.ts'
+import { startStaticServer } from './serve/static-server.ts'
+
+const CPU_SLOWDOWN = 4
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SETTLE_AFTER_LOAD_MS = 3_000
+const LONG_TASK_MS = 50
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+}
+
+interface StartFigures {
+  longestTask: number
+  blocking: number
+  sourcePositions: number
+}
+
+if (process.env.BENCH_BUILD !== '0') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const dist = resolve(OUT_DIR)
+const requested = process.argv.slice(2)
+const routes =
+  requested.length > 0
+    ? requested
+    : (JSON.parse(readFileSync(resolve(dist, 'routes.json'), 'utf8')) as string[])
+
+const server = await startStaticServer({ root: dist, port: 0 })
+const chrome = await chromeLauncher.launch({
+  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+})
+
+/** One DevTools protocol connection to a fresh tab, closed with it. */
+async function openTab() {
+  const endpoint = `http://127.0.0.1:${chrome.port}`
+  const target = (await (
+    await fetch(`${endpoint}/json/new?about:blank`, { method: 'PUT' })
+  ).json()) as {
+    id: string
+    webSocketDebuggerUrl: string
+  }
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((opened) => socket.addEventListener('open', opened, { once: true }))
+  let lastId = 0
+  const replies = new Map<number, (result: unknown) => void>()
+  const listeners = new Map<string, (params: Record<string, unknown>) => void>()
+  socket.addEventListener('message', (message) => {
+    const data = JSON.parse(String(message.data)) as {
+      id?: number
+      method?: string
+      params?: Record<string, unknown>
+      result?: unknown
+    }
+    if (data.id !== undefined) replies.get(data.id)?.(data.result)
+    else if (data.method) listeners.get(data.method)?.(data.params ?? {})
+  })
+  return {
+    send: (method: string, params: Record<string, unknown> = {}) =>
+      new Promise<unknown>((reply) => {
+        lastId += 1
+        replies.set(lastId, reply)
+        socket.send(JSON.stringify({ id: lastId, method, params }))
+      }),
+    on: (method: string, listener: (params: Record<string, unknown>) => void) =>
+      listeners.set(method, listener),
+    close: async () => {
+      socket.close()
+      await fetch(`${endpoint}/json/close/${target.id}`)
+    },
+  }
+}
+
+async function measure(route: string, inspector: boolean): Promise<StartFigures> {
+  const tab = await openTab()
+  const events: TraceEvent[] = []
+  tab.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])))
+  const traced = new Promise<void>((done) => tab.on('Tracing.tracingComplete', () => done()))
+  const loaded = new Promise<void>((done) => tab.on('Page.loadEventFired', () => done()))
+  // A first visit each time: no cached responses or compiled code, no service worker.
+  await tab.send('Network.clearBrowserCache')
+  await tab.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' })
+  if (inspector) await tab.send('Runtime.enable')
+  await tab.send('Page.enable')
+  await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await tab.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'disabled-by-default-v8.compile',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  })
+  await tab.send('Page.navigate', { url: `${server.url}${route}` })
+  await loaded
+  await new Promise((settle) => setTimeout(settle, SETTLE_AFTER_LOAD_MS))
+  await tab.send('Tracing.end')
+  await traced
+  await tab.close()
+  return startFigures(events)
+}
+
+function startFigures(events: TraceEvent[]): StartFigures {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint')
+  if (!paint) throw new Error('the page painted no content')
+  const onMainThread = (event: TraceEvent) =>
+    event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid
+  const tasks = events.filter(
+    (event) =>
+      onMainThread(event) && event.name === 'RunTask' && event.ts + (event.dur ?? 0) > paint.ts,
+  )
+  // As Total Blocking Time: only the part of a task after the first paint counts.
+  const durations = tasks.map(
+    (task) => (task.ts + (task.dur ?? 0) - Math.max(task.ts, paint.ts)) / 1000,
+  )
+  const sourcePositions = events
+    .filter((event) => onMainThread(event) && event.name === 'V8.CollectSourcePositions')
+    .reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0)
+  return {
+    longestTask: Math.max(0, ...durations),
+    blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0),
+    sourcePositions,
+  }
+}
+
+const median = (values: number[]) =>
+  Math.round([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0)
+
+const rows: Array<Record<string, number | string>> = []
+for (const route of routes) {
+  for (const inspector of [false, true]) {
+    const runs: StartFigures[] = []
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(route, inspector))
+    const row = {
+      route,
+      browser: inspector ? 'Runtime domain on' : 'no inspector',
+      'longest task ms': median(runs.map((one) => one.longestTask)),
+      'blocking ms': median(runs.map((one) => one.blocking)),
+      'source positions ms': median(runs.map((one) => one.sourcePositions)),
+    }
+    console.log(Object.values(row).join(' | '))
+    rows.push(row)
+  }
+}
+chrome.kill()
+await server.close()
+console.table(rows)
+console.log(
+  `CPU ${CPU_SLOWDOWN}x, local link, ${RUNS} runs each; load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')}`,
+)
