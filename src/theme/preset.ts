@@ -51,14 +51,11 @@ export const appPreset = definePreset({
   },
   globalCss: {
     // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
-    // The scrollbar's room is kept on every page, so a page that scrolls and one that does not
-    // line up, and a modal dialog stops the page scrolling without moving it. Reserving the room
-    // only while a dialog was open laid the whole page out again at every opening (decision 0016).
-    html: { colorScheme: 'light dark', scrollPaddingTop: '5rem', scrollbarGutter: 'stable' },
+    html: { colorScheme: 'light dark', scrollPaddingTop: '5rem' },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },
-    // Behind a modal dialog the page keeps still.
-    'html:has(dialog[open])': { overflow: 'hidden' },
+    // Behind a modal dialog the page keeps still; its scrollbar's room stays, so nothing moves.
+    'html:has(dialog[open])': { overflow: 'hidden', scrollbarGutter: 'stable' },
     '@media print': {
       html: { colorScheme: 'light !important' },
       // On paper a link is only useful with its address beside it.
