@@ -9,10 +9,10 @@
  * A benchmark: its figures vary with the machine's load and never fail anything.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { median, systemChromium } from './bench/shared.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 
@@ -157,7 +157,7 @@ if (process.env.BENCH_BUILD !== '0') {
 }
 const server = await startStaticServer({ root: resolve(OUT_DIR), port: 0 })
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  executablePath: systemChromium,
   args: ['--no-sandbox', '--disable-gpu'],
 })
 
@@ -221,9 +221,6 @@ async function measure(interaction: Interaction): Promise<Measurement> {
   // Below the threshold no entry is reported: the interaction took at most 16 ms.
   return { inp: Math.max(16, ...durations), answer: answer === null ? null : Math.round(answer) }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0
 
 const rows: Array<Record<string, number | string>> = []
 for (const interaction of interactions) {

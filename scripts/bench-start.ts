@@ -14,10 +14,11 @@
  * automation library enables the Runtime domain on the pages it drives.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
+import { median, systemChromium } from './bench/shared.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 
@@ -54,7 +55,7 @@ const routes =
 
 const server = await startStaticServer({ root: dist, port: 0 })
 const chrome = await chromeLauncher.launch({
-  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromePath: systemChromium,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 })
 
@@ -153,9 +154,6 @@ function startFigures(events: TraceEvent[]): StartFigures {
   }
 }
 
-const median = (values: number[]) =>
-  Math.round([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0)
-
 const rows: Array<Record<string, number | string>> = []
 for (const route of routes) {
   for (const inspector of [false, true]) {
@@ -164,9 +162,9 @@ for (const route of routes) {
     const row = {
       route,
       browser: inspector ? 'Runtime domain on' : 'no inspector',
-      'longest task ms': median(runs.map((one) => one.longestTask)),
-      'blocking ms': median(runs.map((one) => one.blocking)),
-      'source positions ms': median(runs.map((one) => one.sourcePositions)),
+      'longest task ms': Math.round(median(runs.map((one) => one.longestTask))),
+      'blocking ms': Math.round(median(runs.map((one) => one.blocking))),
+      'source positions ms': Math.round(median(runs.map((one) => one.sourcePositions))),
     }
     console.log(Object.values(row).join(' | '))
     rows.push(row)

@@ -6,10 +6,11 @@
  * A benchmark, not a test: its numbers vary between runs and never fail anything.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { systemChromium } from './bench/shared.ts'
 import { precacheSize, routeBundle } from './build/bundle-report.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
@@ -33,7 +34,7 @@ const routes = requested.length > 0 ? requested : allRoutes
 
 const server = await startStaticServer({ root: dist, port: 0 })
 const chrome = await chromeLauncher.launch({
-  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromePath: systemChromium,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
