@@ -6,7 +6,7 @@ import {
   FRAMEWORK_CHUNK_BUDGET,
   firstLoadJsBudget,
 } from '../scripts/build/budgets'
-import { brotliSize, routeBundle } from '../scripts/build/bundle-report'
+import { fileBrotliSize, routeBundle, routeScripts } from '../scripts/build/bundle-report'
 import { OUT_DIR } from '../scripts/build/out-dir'
 import { publicRoutes } from './support/routes'
 
@@ -24,11 +24,11 @@ for (const route of publicRoutes) {
 }
 
 test('the framework chunk stays within its budget', () => {
-  const framework = routeBundle(OUT_DIR, '/').jsFiles.filter((file) =>
+  const framework = routeScripts(OUT_DIR, '/').filter((file) =>
     /(^|\/)framework-[\w-]+\.js$/.test(file),
   )
   expect(framework).toHaveLength(1)
-  const bytes = brotliSize(readFileSync(join(OUT_DIR, framework[0] ?? '')))
+  const bytes = fileBrotliSize(OUT_DIR, framework[0] ?? '')
   expect(bytes).toBeLessThanOrEqual(FRAMEWORK_CHUNK_BUDGET)
 })
 
@@ -45,8 +45,7 @@ test('no public page loads the Supabase client on its first load', () => {
     'the build has a chunk with the Supabase client, so the check below can see it',
   ).not.toEqual([])
   for (const route of publicRoutes) {
-    const { jsFiles } = routeBundle(OUT_DIR, route)
-    expect(jsFiles.filter(containsSupabaseClient), route).toEqual([])
+    expect(routeScripts(OUT_DIR, route).filter(containsSupabaseClient), route).toEqual([])
   }
 })
 
