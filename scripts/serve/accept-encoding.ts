@@ -1,7 +1,7 @@
 export type Encoding = 'br' | 'gzip'
 
 /** In order of preference when the client weighs them equally: brotli is smaller. */
-const SUPPORTED: readonly Encoding[] = ['br', 'gzip']
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip']
 
 /** Each coding's weight from an Accept-Encoding header (RFC 9110 §12.5.3); `*` stands for the rest. */
 function weights(header: string): Map<string, number> {
@@ -27,7 +27,7 @@ export function chooseEncoding(header: string): Encoding | null {
   const accepted = weights(header)
   let best: Encoding | null = null
   let bestWeight = 0
-  for (const encoding of SUPPORTED) {
+  for (const encoding of ENCODINGS) {
     const weight = accepted.get(encoding) ?? accepted.get('*') ?? 0
     if (weight > bestWeight) {
       best = encoding

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { commonSecurityHeaders } from '../build/csp.ts'
 import { cacheControlFor } from './cache-policy.ts'
 import { requestPathname, resolvePath } from './resolve-path.ts'
-import { encodedBody, loadStaticFiles } from './static-files.ts'
+import { encodedBody, loadStaticFiles, precompress } from './static-files.ts'
 
 export interface StaticServer {
   url: string
@@ -19,11 +19,12 @@ export async function startStaticServer(options: {
 }): Promise<StaticServer> {
   const host = options.host ?? '127.0.0.1'
   const files = await loadStaticFiles(options.root)
+  precompress(files)
   const pageHeaders = JSON.parse(
     await readFile(join(options.root, 'headers.json'), 'utf8'),
   ) as Record<string, Record<string, string>>
 
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     for (const [name, value] of Object.entries(commonSecurityHeaders))
       response.setHeader(name, value)
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -55,14 +56,14 @@ export async function startStaticServer(options: {
       response.writeHead(304).end()
       return
     }
-    const { body, encoding } = encodedBody(file, request.headers['accept-encoding'] ?? '')
+    const { body, encoding } = await encodedBody(file, request.headers['accept-encoding'] ?? '')
     if (encoding) response.setHeader('Content-Encoding', encoding)
     response.setHeader('Content-Length', String(body.length))
     response.writeHead(resolution.status)
     response.end(request.method === 'HEAD' ? undefined : body)
   }
 
-  const server = createServer(handle)
+  const server = createServer((request, response) => void handle(request, response))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, host, resolve)
