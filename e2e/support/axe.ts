@@ -30,7 +30,14 @@ export async function wcagViolations(page: Page) {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme })
     await transitionsDone(page)
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(WCAG_22_AA)
+      // Legacy mode runs axe in the page itself; the default opens a second, blank page for
+      // every run to gather the results of cross-origin frames. The site's only one is the
+      // contact page's map, a third party's page that is not ours to fix. Same results on our
+      // pages in half the time (about 1.1 s against 2.1 s a run on a two-core machine).
+      .setLegacyMode(true)
+      .analyze()
     violations.push(
       ...results.violations.map((violation) => ({
         colorScheme,
