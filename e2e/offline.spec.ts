@@ -10,6 +10,9 @@ test('after one visit every public route opens offline by a full page load', asy
   page,
   context,
 }) => {
+  // One test loads every public page in full: its time limit grows with their number (a page
+  // takes about 1 s on a two-core machine while the other test worker is busy).
+  test.setTimeout(publicRoutes.length * 3_000)
   await page.goto('/')
   await waitForServiceWorker(page)
   await context.setOffline(true)
