@@ -211,6 +211,9 @@ test('refuses a file over 2 MB and a file that is not HTML, with a clear message
 })
 
 test('checks a dropped .html file and one of the site’s own pages', async ({ page }) => {
+  // Two checks by the tool itself, the second of a whole page of the site loaded in its frame:
+  // 21-25 s on a two-core machine.
+  test.slow()
   const panel = await openCheck(page)
   await panel.getByRole('radio', { name: 'An .html file' }).check()
   await panel.locator('input[type=file]').setInputFiles({
