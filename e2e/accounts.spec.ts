@@ -76,6 +76,9 @@ test('a wrong password shows the provider message', async ({ page }) => {
 test('with the backend taking requests and never answering, signing in says so within the time limit and keeps what was typed', async ({
   page,
 }) => {
+  // The request time limit (8 s) in real time, with the margin below: 17 s on a two-core
+  // machine, and up to 20 s of waiting allowed on its own.
+  test.slow()
   // A network that is up but answers nothing (hotel or trade-show Wi-Fi).
   await page.route(`${E2E_BACKEND_URL}/**`, () => undefined)
   await signInThroughForm(page, demo.customer.email, demo.customer.password)
