@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
+import { pauseClock } from './support/clock'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 
@@ -85,8 +86,7 @@ test.describe('in Central time', () => {
     await expect(summary).toContainText('30 minutes')
     await expect(send).toHaveAttribute('aria-disabled', 'false')
 
-    const now = await page.evaluate(() => Date.now())
-    await page.clock.pauseAt(now + 1000)
+    await pauseClock(page)
     await send.click()
     const [mail] = await mails()
     expect(mail?.to).toBe(siteDefaults.email)

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
+import { pauseClock } from './support/clock'
 import { captureMailLinks } from './support/mail-client'
 import { watchPageHealth, waitForHydration } from './support/page-health'
 
@@ -9,12 +10,6 @@ async function waitForInteractive(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
     .toBe(true)
-}
-
-/** Stops the page's clock a little ahead, so each delay can be stepped through exactly. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
 }
 
 test.describe('/professional-audit (variant A)', () => {

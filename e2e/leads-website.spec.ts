@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { REQUEST_TIMEOUT_MS } from '../src/lib/network/connectivity'
 import { wcagViolations } from './support/axe'
+import { pauseClock } from './support/clock'
 import { startFormEndpoint, type ReceivedRequest } from './support/form-endpoint'
 import { waitForHydration } from './support/page-health'
 
@@ -45,11 +46,6 @@ async function fillRequired(form: Locator, endpoint: string) {
   await form.getByRole('textbox', { name: 'Type of Website/Business' }).fill('Bakery')
   await form.getByRole('textbox', { name: 'Describe Your Business' }).fill('A family bakery.')
   await form.getByRole('textbox', { name: 'Website Goals' }).fill('Take cake orders online.')
-}
-
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
 }
 
 test('the page shows the offer, the form options and the packages', async ({ page }) => {

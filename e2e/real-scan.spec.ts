@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { wcagViolations } from './support/axe'
+import { pauseClock } from './support/clock'
 import { waitForHydration } from './support/page-health'
 
 const file = (name: string, size = 1024) => ({
@@ -18,8 +19,7 @@ async function openRealScan(page: Page): Promise<void> {
       dropzone.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
     )
     .toBe(true)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
+  await pauseClock(page)
 }
 
 test('upload progress, file list with platforms, scan and its alert', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { pauseClock } from './clock'
 import { waitForHydration } from './page-health'
 
 /** Resolves once React has hydrated this element (its widget's code has arrived). */
@@ -17,8 +18,7 @@ export async function openSandbox(page: Page, path = '/sandbox'): Promise<void> 
   await page.clock.install()
   await page.goto(path)
   await waitForHydration(page)
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
+  await pauseClock(page)
 }
 
 export async function openTab(page: Page, name: string): Promise<Locator> {
