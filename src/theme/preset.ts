@@ -79,7 +79,10 @@ export const appPreset = definePreset({
     'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
       { outline: '3px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
     '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': {
+      // Every animation ends at once, except the toasts' timer: react-toastify closes a toast
+      // when its progress bar's animation ends, so ended at once it closed every toast before
+      // anyone could read it. toast.css hides that bar instead.
+      '*:not(.Toastify__progress-bar--animated), *::before, *::after': {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
