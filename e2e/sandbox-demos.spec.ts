@@ -6,16 +6,24 @@ import { openSandbox, openTab } from './support/sandbox'
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
+/**
+ * Waits for a toast with this title, and description if given, on screen. A toast closes when its
+ * timer, a CSS animation, ends: in real time, whatever the page's clock says. So its title and
+ * description are read in one look as soon as it shows; read one after the other, a busy machine
+ * let the toast close in between.
+ */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const item = notifications(page).getByText(title, { exact: true }).last()
+  const open = notifications(page).getByRole('status').or(notifications(page).getByRole('alert'))
+  const titled = open.filter({ has: page.getByText(title, { exact: true }) })
+  // Newest on top: the first is the latest.
+  const toast = (description ? titled.filter({ hasText: description }) : titled).first()
   // The first toast of a page mounts the toast region after React's short reveal delay, which
   // the paused clock has to pass; tests raise their first toast while no demo timer runs.
-  for (let tick = 0; tick < 10 && !(await item.isVisible()); tick++) {
+  for (let tick = 0; tick < 10 && !(await toast.isVisible()); tick++) {
     await page.clock.runFor(100)
     await page.waitForTimeout(100)
   }
-  await expect(item).toBeVisible()
-  if (description) await expect(notifications(page).getByText(description).last()).toBeVisible()
+  await expect(toast).toBeVisible()
 }
 
 test.describe('tab selection by URL hash', () => {
@@ -78,8 +86,7 @@ test.describe('scanner demo', () => {
     const scan = panel.getByRole('button', { name: 'Start Scan' })
 
     await scan.click()
-    await expectToast(page, 'Input Required')
-    await expect(page.getByText('Please enter a URL or upload an image to scan.')).toBeVisible()
+    await expectToast(page, 'Input Required', 'Please enter a URL or upload an image to scan.')
 
     await panel.getByLabel('App or website URL').fill('https://shop.example')
     await scan.click()
@@ -88,8 +95,7 @@ test.describe('scanner demo', () => {
     await page.clock.runFor(2500)
     await expect(scanning).toBeVisible()
     await page.clock.runFor(1000)
-    await expectToast(page, 'Scan Complete!')
-    await expect(page.getByText('Found 28 accessibility issues.')).toBeVisible()
+    await expectToast(page, 'Scan Complete!', 'Found 28 accessibility issues.')
     await expect(panel.getByText('67/100')).toBeVisible()
     await expect(panel.getByText('Needs Work', { exact: true })).toBeVisible()
     await expect(panel.getByText('28 issues found')).toBeVisible()
@@ -229,8 +235,7 @@ test.describe('colour checkers', () => {
     await expect(result).toContainText('3.03:1')
 
     await panel.getByRole('button', { name: 'Copy Text Color' }).click()
-    await expectToast(page, 'Text Color Copied!')
-    await expect(page.getByText('#949494 has been copied to your clipboard.')).toBeVisible()
+    await expectToast(page, 'Text Color Copied!', '#949494 has been copied to your clipboard.')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('#949494')
 
     await background.fill('#1a2b3c')
@@ -302,8 +307,7 @@ test('recommendations engine needs both choices, then shows the plan', async ({ 
   const panel = await openTab(page, 'AI Demo')
   const generate = panel.getByRole('button', { name: 'Generate Recommendations' })
   await generate.click()
-  await expectToast(page, 'Selection Required')
-  await expect(page.getByText('Please select both industry and app type.')).toBeVisible()
+  await expectToast(page, 'Selection Required', 'Please select both industry and app type.')
   await panel.getByLabel('Industry').selectOption('healthcare')
   await generate.click()
   await page.clock.runFor(50)
