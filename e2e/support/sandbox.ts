@@ -13,11 +13,16 @@ export async function widgetReady(locator: Locator): Promise<void> {
     .toBe(true)
 }
 
-/** Opens the page on a fake clock that moves only when the test says so. */
+/**
+ * Opens the page, then puts it on a fake clock that moves only when the test says so. The clock
+ * comes once the page has hydrated, as it loads for a visitor: Playwright's fake idle callbacks
+ * report no idle time, so a clock installed before held back what the page loads once quiet
+ * (the later demos) for the whole of its wait limit.
+ */
 export async function openSandbox(page: Page, path = '/sandbox'): Promise<void> {
-  await page.clock.install()
   await page.goto(path)
   await waitForHydration(page)
+  await page.clock.install()
   await pauseClock(page)
 }
 
