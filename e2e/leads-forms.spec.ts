@@ -150,6 +150,9 @@ test.describe('/request-audit (variant B)', () => {
 
 test.describe('/get-started → /confirmation', () => {
   test('choose a service, leave contact details, mail and thank-you screen', async ({ page }) => {
+    // Full-page axe runs in both colour schemes are half its time: 13 s alone, up to 25 s beside
+    // the other worker on a two-core machine.
+    test.slow()
     const mails = await captureMailLinks(page)
     const health = watchPageHealth(page)
     await page.clock.install()
