@@ -70,7 +70,8 @@ export const notTested: StatementSection = {
     'No screen reader (JAWS, NVDA, VoiceOver, TalkBack) is used in our automated suite, and no release waits on a screen reader check.',
     // No test judges meaning: axe-core reports these as "needs review", which the suite does not fail on.
     'Whether text alternatives, headings, labels and error messages are meaningful needs a person to judge. No test checks that.',
-    // Not in the suite: only one animation is checked with reduced motion (e2e/leads-website.spec.ts).
+    // Not in the suite: reduced motion is checked only for the request overlay's animation
+    // (e2e/leads-website.spec.ts) and the toasts' timer (e2e/toast-timer.spec.ts).
     'Tabbing through every page, WCAG’s text-spacing override and reduced motion on every page are not part of every build.',
     // Playwright runs Chromium only (playwright.config.ts).
     'The suite runs in Chromium only, not in Safari or Firefox.',
