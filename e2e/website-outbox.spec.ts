@@ -63,10 +63,14 @@ test('a 500 is tried again with growing waits, then the visitor is told; the req
   await expect(waiting(page)).toContainText(
     'answered with an error (500); trying again shortly (attempt 2 of 4)',
   )
+  // The clock moves on only once the page has the answer and says when it tries again: the
+  // server counting a request is earlier, and a wait timed from after the jump would not be due.
   await page.clock.runFor(5000)
   await expect.poll(() => endpoint.received.length).toBe(2)
+  await expect(waiting(page)).toContainText('(attempt 3 of 4)')
   await page.clock.runFor(10_000)
   await expect.poll(() => endpoint.received.length).toBe(3)
+  await expect(waiting(page)).toContainText('(attempt 4 of 4)')
   await page.clock.runFor(20_000)
   await expect.poll(() => endpoint.received.length).toBe(4)
   await expect(page.getByText(/The form service kept answering with an error/)).toBeVisible()
