@@ -68,7 +68,7 @@ test('signing in before confirming shows the provider’s message; its resend an
   const email = uniqueEmail('early')
   await signUpThroughForm(page, person(email))
   // The mail's time starts when the app says it was sent, not at the click: signing up hashes
-  // the password at the backend's real cost, slower than that on a loaded machine.
+  // the password at the backend's real cost, which on a loaded machine took most of that limit.
   await expect(toasts(page)).toContainText('Please check your email to verify your account.')
   const first = await nthMailTo(email, 1, 'Confirm Your Signup')
 

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
+import { toasts } from './support/accounts'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 import { openSandbox, openTab } from './support/sandbox'
-
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 /**
  * Waits for a toast with this title, and description if given, on screen. A toast closes when its
@@ -13,7 +12,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
  * let the toast close in between.
  */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const open = notifications(page).getByRole('status').or(notifications(page).getByRole('alert'))
+  const open = toasts(page).getByRole('status').or(toasts(page).getByRole('alert'))
   const titled = open.filter({ has: page.getByText(title, { exact: true }) })
   // Newest on top: the first is the latest.
   const toast = (description ? titled.filter({ hasText: description }) : titled).first()
@@ -174,7 +173,7 @@ test.describe('voice assistant simulator', () => {
       await page.clock.runFor(2000)
       await expect(live).toContainText(`Step ${step} of 6.`)
     }
-    await expect(notifications(page).getByText('Demo Complete')).toHaveCount(0)
+    await expect(toasts(page).getByText('Demo Complete')).toHaveCount(0)
     await page.clock.runFor(2000)
     await expect(live).toContainText('Step 6 of 6.')
     await expectToast(page, 'Demo Complete')
@@ -311,7 +310,7 @@ test('recommendations engine needs both choices, then shows the plan', async ({ 
   await panel.getByLabel('Industry').selectOption('healthcare')
   await generate.click()
   await page.clock.runFor(50)
-  await expect(notifications(page).getByText('Selection Required', { exact: true })).toHaveCount(2)
+  await expect(toasts(page).getByText('Selection Required', { exact: true })).toHaveCount(2)
   await panel.getByLabel('App type').selectOption('flutter')
   await generate.click()
   await expectToast(page, 'Recommendations Generated!')

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { TOAST_DURATION_MS } from '../src/lib/toast/toast'
+import { toasts } from './support/accounts'
 import { waitForHydration } from './support/page-health'
+import { openTab } from './support/sandbox'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -9,16 +11,10 @@ test('with reduced motion a toast still stays its full time, and its timer bar i
 }) => {
   await page.goto('/sandbox')
   await waitForHydration(page)
-  await page.getByRole('tab', { name: 'Scanner Demo' }).click()
-  await page
-    .getByRole('tabpanel', { name: 'Scanner Demo' })
-    .getByRole('button', { name: 'Start Scan' })
-    .click()
+  const panel = await openTab(page, 'Scanner Demo')
+  await panel.getByRole('button', { name: 'Start Scan' }).click()
 
-  const toast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('alert')
-    .filter({ hasText: 'Input Required' })
+  const toast = toasts(page).getByRole('alert').filter({ hasText: 'Input Required' })
   await expect(toast).toBeVisible()
   // The toast closes when this bar's animation ends: its length is the time the visitor has.
   const timer = toast.getByRole('progressbar', { name: 'notification timer', includeHidden: true })
