@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   expectSignedIn,
   expectSignedOut,
+  openToast,
   signInThroughForm,
   signUpAndConfirm,
   signUpThroughForm,
@@ -18,8 +19,9 @@ test('signing up creates the account, says so and clears the form', async ({ pag
     email,
     password: 'secret123',
   })
-  await expect(toasts(page)).toContainText('Account Created!')
-  await expect(toasts(page)).toContainText('Please check your email to verify your account.')
+  await expect(
+    openToast(page, 'Account Created!', 'Please check your email to verify your account.'),
+  ).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('')
   await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('')
 })
@@ -31,10 +33,13 @@ test('signing up with a registered address says the account exists', async ({ pa
     email: demo.customer.email,
     password: 'whatever1',
   })
-  await expect(toasts(page)).toContainText('Account Exists')
-  await expect(toasts(page)).toContainText(
-    'An account with this email already exists. Please sign in instead.',
-  )
+  await expect(
+    openToast(
+      page,
+      'Account Exists',
+      'An account with this email already exists. Please sign in instead.',
+    ),
+  ).toBeVisible()
 })
 
 test('different passwords are refused before anything is sent, keeping what was typed', async ({
@@ -48,8 +53,9 @@ test('different passwords are refused before anything is sent, keeping what was 
     password: 'secret123',
     confirm: 'secret124',
   })
-  await expect(toasts(page)).toContainText('Password Mismatch')
-  await expect(toasts(page)).toContainText('Passwords do not match. Please try again.')
+  await expect(
+    openToast(page, 'Password Mismatch', 'Passwords do not match. Please try again.'),
+  ).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
 })
 
@@ -68,8 +74,7 @@ test('the sign-up form explains what is missing', async ({ page }) => {
 
 test('a wrong password shows the provider message', async ({ page }) => {
   await signInThroughForm(page, demo.customer.email, 'not-the-password')
-  await expect(toasts(page)).toContainText('Sign In Failed')
-  await expect(toasts(page)).toContainText('Invalid login credentials')
+  await expect(openToast(page, 'Sign In Failed', 'Invalid login credentials')).toBeVisible()
   await expectSignedOut(page)
 })
 
@@ -84,8 +89,9 @@ test('with the backend taking requests and never answering, signing in says so w
   await signInThroughForm(page, demo.customer.email, demo.customer.password)
   // The request time limit (8 s) runs from the request, once the backend client's code has
   // loaded: a margin for a busy machine.
-  await expect(toasts(page)).toContainText('Could not reach the server', { timeout: 20_000 })
-  await expect(toasts(page)).toContainText('Please check your connection and try again.')
+  await expect(
+    openToast(page, 'Could not reach the server', 'Please check your connection and try again.'),
+  ).toBeVisible({ timeout: 20_000 })
   const form = page.getByRole('tabpanel', { name: 'Sign In' })
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(demo.customer.email)
   await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled()
@@ -111,8 +117,7 @@ test('signing in and out', async ({ page }) => {
   await page.evaluate(() => localStorage.clear())
 
   await signInThroughForm(page, email, 'secret123')
-  await expect(toasts(page)).toContainText('Welcome back!')
-  await expect(toasts(page)).toContainText('You have successfully signed in.')
+  await expect(openToast(page, 'Welcome back!', 'You have successfully signed in.')).toBeVisible()
   await expect(page).toHaveURL('/')
   await expectSignedIn(page)
 
@@ -121,8 +126,9 @@ test('signing in and out', async ({ page }) => {
   await expect(page).toHaveURL('/')
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click()
-  await expect(toasts(page)).toContainText('Signed out')
-  await expect(toasts(page)).toContainText('You have been successfully signed out.')
+  await expect(
+    openToast(page, 'Signed out', 'You have been successfully signed out.'),
+  ).toBeVisible()
   await expectSignedOut(page)
 })
 
@@ -164,8 +170,7 @@ test.describe('admin sign-in', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(demo.customer.email)
     await page.getByLabel(/^Password/).fill(demo.customer.password)
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(toasts(page)).toContainText('Access Denied')
-    await expect(toasts(page)).toContainText("You don't have admin privileges.")
+    await expect(openToast(page, 'Access Denied', "You don't have admin privileges.")).toBeVisible()
     await expect(page).toHaveURL('/admin')
     await expectSignedOut(page)
     expect(await page.evaluate(() => localStorage.getItem('app-auth-session'))).toBeNull()
@@ -177,7 +182,8 @@ test.describe('admin sign-in', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(demo.admin.email)
     await page.getByLabel(/^Password/).fill('wrong-password')
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(toasts(page)).toContainText('Authentication Failed')
-    await expect(toasts(page)).toContainText('Invalid login credentials')
+    await expect(
+      openToast(page, 'Authentication Failed', 'Invalid login credentials'),
+    ).toBeVisible()
   })
 })

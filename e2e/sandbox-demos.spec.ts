@@ -1,21 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { siteDefaults } from '../src/lib/site/site-defaults'
-import { toasts } from './support/accounts'
+import { openToast, toasts } from './support/accounts'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
 import { openSandbox, openTab } from './support/sandbox'
 
 /**
- * Waits for a toast with this title, and description if given, on screen. A toast closes when its
- * timer, a CSS animation, ends: in real time, whatever the page's clock says. So its title and
- * description are read in one look as soon as it shows; read one after the other, a busy machine
- * let the toast close in between.
+ * Waits for a toast with this title, and description if given, on screen, read in one look
+ * (`openToast`): a toast closes when its timer, a CSS animation, ends, in real time whatever the
+ * page's clock says.
  */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const open = toasts(page).getByRole('status').or(toasts(page).getByRole('alert'))
-  const titled = open.filter({ has: page.getByText(title, { exact: true }) })
-  // Newest on top: the first is the latest.
-  const toast = (description ? titled.filter({ hasText: description }) : titled).first()
+  const toast = openToast(page, title, description)
   // The first toast of a page mounts the toast region after React's short reveal delay, which
   // the paused clock has to pass; tests raise their first toast while no demo timer runs.
   for (let tick = 0; tick < 10 && !(await toast.isVisible()); tick++) {

@@ -6,6 +6,16 @@ import { waitForHydration } from './page-health'
 /** The toast region; every account message appears there. */
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
+/**
+ * The newest open toast with this title (and text). Read in one look: a toast closes on its own
+ * and the region keeps a closing one's words until it is gone, so two looks can straddle it.
+ */
+export function openToast(page: Page, title: string, text?: string | RegExp) {
+  const open = toasts(page).getByRole('status').or(toasts(page).getByRole('alert'))
+  const titled = open.filter({ has: page.getByText(title, { exact: true }) })
+  return (text ? titled.filter({ hasText: text }) : titled).first()
+}
+
 /** Signs in through the form at /auth (optionally arriving with a redirect target). */
 export async function signInThroughForm(
   page: Page,
