@@ -103,6 +103,34 @@ test.describe('in Central time', () => {
     await expect(page.getByText('Email client opened!')).toBeVisible()
   })
 
+  test('the calendar by keyboard: arrows move, Enter chooses, a new choice replaces the last', async ({
+    page,
+  }) => {
+    const widget = await openBooking(page)
+    const day = (name: string) => widget.getByRole('button', { name, exact: true })
+    await day('Choose Thursday, March 5, 2026').click()
+    await expect(day('Selected date. Thursday, March 5, 2026')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(day('Choose Friday, March 6, 2026')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(day('Selected date. Friday, March 6, 2026')).toBeFocused()
+    await expect(day('Choose Thursday, March 5, 2026')).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(day('Choose Friday, March 13, 2026')).toBeFocused()
+    // Tabbing back into the calendar lands on the day last moved to, not on an earlier one.
+    await page.keyboard.press('Shift+Tab')
+    await expect(day('Choose Friday, March 13, 2026')).not.toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(day('Choose Friday, March 13, 2026')).toBeFocused()
+
+    await widget.getByRole('button', { name: 'Switch to next month' }).click()
+    await expect(widget.getByText('April 2026', { exact: true })).toBeVisible()
+    await expect(day('Choose Friday, April 3, 2026')).toBeVisible()
+    await widget.getByRole('button', { name: 'Switch to previous month' }).click()
+    await expect(day('Selected date. Friday, March 6, 2026')).toBeVisible()
+    await expect(widget.getByRole('button', { name: /^Selected date/ })).toHaveCount(1)
+  })
+
   test('Central-time visitors see no second time', async ({ page }) => {
     const widget = await openBooking(page)
     await widget.getByRole('button', { name: /Choose Friday, March 6, 2026/ }).click()

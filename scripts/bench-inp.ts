@@ -40,6 +40,13 @@ const accordionExpanded = `target.closest('button')?.getAttribute('aria-expanded
 const resultShown = `[...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Your Preliminary Estimate')`
 const colourField = (page: Page) =>
   page.getByRole('tabpanel').getByRole('textbox', { name: 'Text Color', exact: true })
+/** The first day of the calendar that can be chosen and is not chosen yet. */
+const chooseDay = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Choose / })
+    .and(page.locator(':not([aria-disabled="true"], [data-disabled])'))
+    .first()
+    .click()
 const fillContact = async (page: Page) => {
   await page.getByRole('textbox', { name: /^Name/ }).fill('Ann Lee')
   await page.getByRole('textbox', { name: /^Email/ }).fill('ann@example.com')
@@ -136,13 +143,16 @@ const interactions: Interaction[] = [
   {
     name: '/book-call choose a day',
     path: '/book-call',
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Choose / })
-        .and(page.locator(':not([aria-disabled="true"], [data-disabled])'))
-        .first()
-        .click(),
+    act: chooseDay,
     answer: `document.querySelector('fieldset input[type=radio]') !== null`,
+  },
+  {
+    // Another day than the first moves the calendar's focus as well as its choice.
+    name: '/book-call choose another day',
+    path: '/book-call',
+    prepare: chooseDay,
+    act: chooseDay,
+    answer: `target.closest('[data-part=table-cell-trigger]')?.hasAttribute('data-selected')`,
   },
 ]
 

@@ -1,5 +1,6 @@
-import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker'
+import { DatePicker as ArkDatePicker, type UseDatePickerContext } from '@ark-ui/react/date-picker'
 import type { DateValue } from '@internationalized/date'
+import { memo } from 'react'
 import { datePicker, iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from './stroke-icon'
 
@@ -12,6 +13,55 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
     </StrokeIcon>
   )
 }
+
+/**
+ * What a week's days show that can change while its month is on screen: the month itself (a
+ * week at a month's edge shows the other month's days as outside it), which of its days is
+ * chosen and which has the keyboard's focus. Everything else a day shows (its name, today,
+ * whether it can be chosen) is fixed for the picker's life.
+ */
+function whatWeekShows(picker: UseDatePickerContext, week: DateValue[]): string {
+  const inWeek = (date: DateValue | undefined) =>
+    date && week.some((day) => day.compare(date) === 0) ? date.toString() : ''
+  return [
+    picker.visibleRange.start.toString(),
+    picker.value.map(inWeek).join(),
+    inWeek(picker.focusedValue),
+  ].join('|')
+}
+
+interface WeekProps {
+  picker: UseDatePickerContext
+  week: DateValue[]
+  shows: string
+}
+
+/**
+ * One week of days, drawn from the picker's own props for a day (the same as Ark UI's table cell
+ * parts give), but rendered again only when what the week shows changes. Ark UI's parts each
+ * read the picker's context, so every day of the month rendered again on every tap, twice for a
+ * tap that also moves the focus (docs/decisions/0022).
+ */
+const Week = memo(
+  function Week({ picker, week }: WeekProps) {
+    const visibleRange = picker.visibleRange
+    return (
+      <tr {...picker.getTableRowProps({ view: 'day' })}>
+        {week.map((day) => (
+          <td key={day.toString()} {...picker.getDayTableCellProps({ value: day, visibleRange })}>
+            <div
+              {...picker.getDayTableCellTriggerProps({ value: day, visibleRange })}
+              className={styles.tableCellTrigger}
+            >
+              {day.day}
+            </div>
+          </td>
+        ))}
+      </tr>
+    )
+  },
+  (before, after) => before.shows === after.shows,
+)
 
 export interface DatePickerProps {
   label: string
@@ -28,6 +78,8 @@ export interface DatePickerProps {
 /**
  * An always-visible month calendar (Ark UI): arrow keys move between days, Enter chooses.
  * Render it only in the browser when "today" matters, so the HTML never disagrees with it.
+ * `min`, `isDateUnavailable`'s rule and `timeZone` are settled for its life: a week of days is
+ * drawn again only when its choice, focus or month changes.
  */
 export function DatePicker({
   label,
@@ -80,15 +132,12 @@ export function DatePicker({
                   </ArkDatePicker.TableHead>
                   <ArkDatePicker.TableBody>
                     {picker.weeks.map((week) => (
-                      <ArkDatePicker.TableRow key={week[0]?.toString()}>
-                        {week.map((day) => (
-                          <ArkDatePicker.TableCell key={day.toString()} value={day}>
-                            <ArkDatePicker.TableCellTrigger className={styles.tableCellTrigger}>
-                              {day.day}
-                            </ArkDatePicker.TableCellTrigger>
-                          </ArkDatePicker.TableCell>
-                        ))}
-                      </ArkDatePicker.TableRow>
+                      <Week
+                        key={week[0]?.toString()}
+                        picker={picker}
+                        week={week}
+                        shows={whatWeekShows(picker, week)}
+                      />
                     ))}
                   </ArkDatePicker.TableBody>
                 </ArkDatePicker.Table>
