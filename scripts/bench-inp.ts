@@ -144,7 +144,7 @@ const interactions: Interaction[] = [
     name: '/book-call choose a day',
     path: '/book-call',
     act: chooseDay,
-    answer: `document.querySelector('fieldset input[type=radio]') !== null`,
+    answer: `document.querySelector('input[name=time-slot]') !== null`,
   },
   {
     // Another day than the first moves the calendar's focus as well as its choice.
