@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { TOAST_DURATION_MS } from '../src/lib/toast/toast'
-import { toasts } from './support/accounts'
+import { openToast } from './support/accounts'
 import { waitForHydration } from './support/page-health'
 import { openTab } from './support/sandbox'
 
@@ -14,7 +14,7 @@ test('with reduced motion a toast still stays its full time, and its timer bar i
   const panel = await openTab(page, 'Scanner Demo')
   await panel.getByRole('button', { name: 'Start Scan' }).click()
 
-  const toast = toasts(page).getByRole('alert').filter({ hasText: 'Input Required' })
+  const toast = openToast(page, 'Input Required')
   await expect(toast).toBeVisible()
   // The toast closes when this bar's animation ends: its length is the time the visitor has.
   const timer = toast.getByRole('progressbar', { name: 'notification timer', includeHidden: true })
