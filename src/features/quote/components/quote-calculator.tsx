@@ -81,25 +81,28 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
     form.setFieldValue('timeline', next.timeline, quiet)
   }, [form, definition, choices])
 
-  if (showResult) {
-    return (
-      <QuoteResult
+  // The form stays mounted under the result, hidden: taking its fields down and mounting them
+  // again was a third of each switch's work (decision 0502).
+  return (
+    <>
+      {showResult && (
+        <QuoteResult
+          copy={copy}
+          definition={definition}
+          quote={price(choices)}
+          focusHeading={switched}
+          values={() => form.state.values}
+          onModify={() => switchView(choices)}
+        />
+      )}
+      <QuoteRequirementsForm
+        form={form}
         copy={copy}
         definition={definition}
-        quote={price(choices)}
+        shown={!showResult}
         focusHeading={switched}
-        values={() => form.state.values}
-        onModify={() => switchView(choices)}
+        passes={() => formSchema.safeParse(form.state.values).success}
       />
-    )
-  }
-  return (
-    <QuoteRequirementsForm
-      form={form}
-      copy={copy}
-      definition={definition}
-      focusHeading={switched}
-      passes={() => formSchema.safeParse(form.state.values).success}
-    />
+    </>
   )
 }

@@ -59,6 +59,8 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
     expect(router.state.location.href).not.toMatch(/Ann|example/)
     expect(within(result).getAllByText('$4,750')).toHaveLength(2)
     expect(within(result).getByRole('heading', { name: 'Your Preliminary Estimate' })).toHaveFocus()
+    // The form waits hidden for Modify Requirements: out of sight and out of the tab order.
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).toBeNull()
 
     await user.click(within(result).getByRole('button', { name: 'Email this estimate' }))
     expect(mail.last()).toMatchObject({
@@ -68,7 +70,9 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
     expect(mail.last()?.body).toContain('Name: Ann\nEmail: ann@example.com\nCompany: Not provided')
 
     await user.click(within(result).getByRole('button', { name: 'Modify Requirements' }))
-    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Ann')
+    expect(await screen.findByRole('heading', { name: 'Your App Requirements' })).toHaveFocus()
+    expect(screen.queryByRole('heading', { name: 'Your Preliminary Estimate' })).toBeNull()
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ann')
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('ann@example.com')
     expect(screen.getByRole('combobox', { name: 'Number of Screens' })).toHaveValue('8')
     expect(screen.getByRole('checkbox', { name: 'User Authentication' })).toBeChecked()

@@ -11,7 +11,7 @@ import type { QuoteDefinition } from '../model/quote-definitions'
 import type { QuoteFormValues } from '../model/quote-form'
 import { EstimateActions } from './estimate-actions'
 import { PrintedLetterhead } from './printed-letterhead'
-import { useFocusOnMount } from './use-focus-on-mount'
+import { useFocusWhenShown } from './use-focus-when-shown'
 
 const headingStyle = css({ textStyle: 'h2', color: 'fg.default', _focus: { outline: 'none' } })
 const totalBoxStyle = css({
@@ -60,7 +60,7 @@ export function QuoteResult({
   values,
   onModify,
 }: QuoteResultProps) {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading)
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>(true, focusHeading)
   const headingId = useId()
   const [preparedAt] = useState(() => new Date())
   const text = quoteCopy.result
