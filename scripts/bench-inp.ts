@@ -38,6 +38,7 @@ const dialogShown = `document.querySelector('[role=dialog], dialog[open]') !== n
 const tabSelected = `target.closest('[role=tab]')?.getAttribute('aria-selected') === 'true'`
 const accordionExpanded = `target.closest('button')?.getAttribute('aria-expanded') === 'true'`
 const resultShown = `[...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Your Preliminary Estimate')`
+const formShown = `[...document.querySelectorAll('form h2')].some((heading) => heading.closest('[hidden]') === null)`
 const colourField = (page: Page) =>
   page.getByRole('tabpanel').getByRole('textbox', { name: 'Text Color', exact: true })
 /** The first day of the calendar that can be chosen and is not chosen yet. */
@@ -66,6 +67,17 @@ const interactions: Interaction[] = [
     prepare: fillContact,
     act: button('Calculate Quote'),
     answer: resultShown,
+  },
+  {
+    name: '/mobile-app-quote Modify Requirements',
+    path: '/mobile-app-quote',
+    prepare: async (page) => {
+      await fillContact(page)
+      await button('Calculate Quote')(page)
+      await page.getByRole('button', { name: 'Modify Requirements' }).waitFor()
+    },
+    act: button('Modify Requirements'),
+    answer: formShown,
   },
   {
     name: '/sandbox Quick Colors tab',
