@@ -1,5 +1,5 @@
-import { Accordion as ArkAccordion } from '@ark-ui/react/accordion'
-import type { ReactNode } from 'react'
+import { useAccordion, type UseAccordionReturn } from '@ark-ui/react/accordion'
+import { memo, type ReactNode } from 'react'
 import { accordion } from 'styled-system/recipes'
 import { StrokeIcon } from './stroke-icon'
 
@@ -17,32 +17,56 @@ export interface AccordionProps {
 
 const styles = accordion()
 
-/** Questions and answers: one open at a time, and the open one can be closed again. */
+/** What an item shows that changes with the accordion's state: open or not, focused or not. */
+function whatItemShows(api: UseAccordionReturn, value: string): string {
+  const { expanded, focused } = api.getItemState({ value })
+  return `${expanded}|${focused}`
+}
+
+interface ItemProps {
+  api: UseAccordionReturn
+  item: AccordionItem
+  shows: string
+}
+
+/**
+ * One question and its answer, drawn from the accordion's own props for an item (the same as
+ * Ark UI's item parts give), but rendered again only when what it shows changes. Ark UI's parts
+ * each read the accordion's context and run a collapsible machine per item, so every item
+ * rendered again at each tap, and twice for a tap that also moved the focus (docs/decisions/0023).
+ */
+const Item = memo(
+  function Item({ api, item }: ItemProps) {
+    const { value } = item
+    return (
+      <div {...api.getItemProps({ value })} className={styles.item}>
+        <h3>
+          <button {...api.getItemTriggerProps({ value })} className={styles.itemTrigger}>
+            {item.title}
+            <div {...api.getItemIndicatorProps({ value })} className={styles.itemIndicator}>
+              <StrokeIcon>
+                <path d="M6 9l6 6 6-6" />
+              </StrokeIcon>
+            </div>
+          </button>
+        </h3>
+        <div {...api.getItemContentProps({ value })} className={styles.itemContent}>
+          {item.content}
+        </div>
+      </div>
+    )
+  },
+  (before, after) => before.shows === after.shows && before.item === after.item,
+)
+
+/** Questions and answers (Ark UI): one open at a time, and the open one can be closed again. */
 export function Accordion({ items, defaultValue = [] }: AccordionProps) {
+  const api = useAccordion({ collapsible: true, multiple: false, defaultValue })
   return (
-    <ArkAccordion.Root
-      className={styles.root}
-      collapsible
-      multiple={false}
-      defaultValue={defaultValue}
-    >
+    <div {...api.getRootProps()} className={styles.root}>
       {items.map((item) => (
-        <ArkAccordion.Item key={item.value} value={item.value} className={styles.item}>
-          <h3>
-            <ArkAccordion.ItemTrigger className={styles.itemTrigger}>
-              {item.title}
-              <ArkAccordion.ItemIndicator className={styles.itemIndicator}>
-                <StrokeIcon>
-                  <path d="M6 9l6 6 6-6" />
-                </StrokeIcon>
-              </ArkAccordion.ItemIndicator>
-            </ArkAccordion.ItemTrigger>
-          </h3>
-          <ArkAccordion.ItemContent className={styles.itemContent}>
-            {item.content}
-          </ArkAccordion.ItemContent>
-        </ArkAccordion.Item>
+        <Item key={item.value} api={api} item={item} shows={whatItemShows(api, item.value)} />
       ))}
-    </ArkAccordion.Root>
+    </div>
   )
 }
