@@ -102,3 +102,12 @@ test('a page opened from the footer starts at its top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   await expect(footer).not.toBeInViewport()
 })
+
+test('moving focus up to the sticky header leaves the page where it was', async ({ page }) => {
+  await page.goto('/services')
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  // As Shift+Tab does from the first control of the page below the header.
+  await page.getByRole('banner').getByRole('link', { name: 'Book Call' }).focus()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Book Call' })).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+})

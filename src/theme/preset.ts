@@ -23,6 +23,11 @@ export const appPreset = definePreset({
     extend: {
       tokens: {
         fonts: { body: { value: systemSans }, heading: { value: systemSans } },
+        spacing: {
+          // What an anchor or a focused control is kept clear of at the top of the page, under
+          // the sticky header (the root's scroll padding).
+          headerClearance: { value: '5rem' },
+        },
         zIndex: {
           sticky: { value: 1100 },
           overlay: { value: 1300 },
@@ -51,7 +56,7 @@ export const appPreset = definePreset({
   },
   globalCss: {
     // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
-    html: { colorScheme: 'light dark', scrollPaddingTop: '5rem' },
+    html: { colorScheme: 'light dark', scrollPaddingTop: 'headerClearance' },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },
     // Behind a modal dialog the page keeps still; its scrollbar's room stays, so nothing moves.

@@ -17,6 +17,10 @@ const headerStyle = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
   _print: { display: 'none' },
+  // Always in view, its controls take back the page's clearance for it (the root's scroll
+  // padding): else focusing one, by Shift+Tab or as the menu hands focus back to its button,
+  // would scroll the page up to "reveal" it.
+  '& *': { scrollMarginTop: 'calc(-1 * token(spacing.headerClearance))' },
 })
 const barStyle = container({
   minH: '16',
