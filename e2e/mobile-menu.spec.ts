@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { waitForHydration } from './support/page-health'
 
 test.use({ viewport: { width: 375, height: 740 } })
@@ -45,6 +45,55 @@ test('the mobile menu works by keyboard and returns focus to its button', async 
   await menu.getByRole('button', { name: 'Close menu' }).click()
   await expect(menu).toBeHidden()
   await expect(trigger).toBeFocused()
+})
+
+/** A wait for the end of the next scroll in a dialog (of itself or of anything in it). */
+async function scrollEndIn(dialog: Locator): Promise<() => Promise<void>> {
+  await dialog.evaluate((element) => {
+    const ended = new Promise((resolve) => {
+      element.addEventListener('scrollend', () => resolve(null), { capture: true, once: true })
+    })
+    Object.assign(window, { dialogScrollEnd: ended })
+  })
+  return async () => {
+    await dialog
+      .page()
+      .evaluate(() => (window as unknown as { dialogScrollEnd: unknown }).dialogScrollEnd)
+  }
+}
+
+test('behind the open menu the page keeps still, where it was and as wide as it was', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 600))
+  const heading = page.getByRole('heading', { level: 2 }).first()
+  const before = await heading.boundingBox()
+  // Opened from the keyboard: focusing the sticky header's button does not move the page either.
+  await page.getByRole('button', { name: 'Open menu' }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  // Scrolled to its end, the menu passes no scroll on to the page: neither a wheel over it nor
+  // one over the dimmed strip of page beside it. A scroll back up, once ended, follows both.
+  let scrolled = await scrollEndIn(menu)
+  await page.mouse.move(200, 400)
+  await page.mouse.wheel(0, 3000)
+  await scrolled()
+  await page.mouse.wheel(0, 500)
+  await page.mouse.move(10, 400)
+  await page.mouse.wheel(0, 500)
+  scrolled = await scrollEndIn(menu)
+  await page.mouse.move(200, 400)
+  await page.mouse.wheel(0, -200)
+  await scrolled()
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
+  expect(await heading.boundingBox()).toEqual(before)
+
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  expect(await page.evaluate(() => window.scrollY)).toBe(600)
 })
 
 test('choosing a page in the mobile menu navigates and closes the menu', async ({ page }) => {

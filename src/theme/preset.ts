@@ -59,8 +59,6 @@ export const appPreset = definePreset({
     html: { colorScheme: 'light dark', scrollPaddingTop: 'headerClearance' },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },
-    // Behind a modal dialog the page keeps still; its scrollbar's room stays, so nothing moves.
-    'html:has(dialog[open])': { overflow: 'hidden', scrollbarGutter: 'stable' },
     '@media print': {
       html: { colorScheme: 'light !important' },
       // On paper a link is only useful with its address beside it.

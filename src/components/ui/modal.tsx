@@ -103,20 +103,21 @@ function ModalDialog({
       onClose={(event) => {
         if (!event.currentTarget.open) close()
       }}
-      // The body fills the dialog, so a press that reaches the dialog itself is on the dimmed
-      // page around it, or on the dialog's own scrollbar, which is inside its box.
+      // The dialog fills the viewport around its panel: a press that reaches the dialog itself
+      // is on the dimmed page, unless it is on the dialog's scrollbar.
       onPointerDown={(event) => {
-        const box = event.currentTarget.getBoundingClientRect()
-        const { clientX: x, clientY: y } = event
-        pressedOutside.current =
-          event.target === event.currentTarget &&
-          (x < box.left || x > box.right || y < box.top || y > box.bottom)
+        const element = event.currentTarget
+        const box = element.getBoundingClientRect()
+        const x = event.clientX - box.left - element.clientLeft
+        const y = event.clientY - box.top - element.clientTop
+        const onScrollbar = x < 0 || y < 0 || x >= element.clientWidth || y >= element.clientHeight
+        pressedOutside.current = event.target === element && !onScrollbar
       }}
       onClick={(event) => {
         if (pressedOutside.current && event.target === event.currentTarget) close()
       }}
     >
-      <div className={styles.body}>
+      <div className={styles.panel}>
         <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>

@@ -1,31 +1,43 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * A modal dialog (the `<dialog>` element), centred or as a full-height panel from the end edge
- * (the side menu). `content` is the dialog itself; `body` fills it, so that only a press on the
- * dimmed page around it or on its scrollbar reaches the dialog element.
+ * A modal dialog. `content` is the `<dialog>` element: it fills the viewport, transparent over
+ * the dimmed page, so that a press that reaches it is outside the visible `panel`. It scrolls
+ * a panel taller than the screen and never passes a scroll on to the page behind, which so
+ * keeps still without being restyled or laid out again (docs/decisions/0016). The panel is
+ * centred, or a full-height panel from the end edge (the side menu).
  */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'A modal dialog (the dialog element)',
-  slots: ['content', 'body', 'header', 'title', 'description'],
+  slots: ['content', 'panel', 'header', 'title', 'description'],
   base: {
     content: {
+      inset: '0',
+      w: '100%',
+      h: '100%',
       maxW: 'none',
       maxH: 'none',
+      m: '0',
       p: '0',
       borderWidth: '0',
-      bg: 'bg.canvas',
-      color: 'fg.default',
+      bg: 'transparent',
       overflowY: 'auto',
       overscrollBehavior: 'contain',
-      _open: { display: 'flex', flexDirection: 'column' },
+      _open: { display: 'flex' },
       _focusVisible: { outline: 'none' },
       // Custom properties do not reach ::backdrop everywhere yet, so the dimming is a literal.
       // In print the page shows without it.
       _backdrop: { background: 'rgb(0 0 0 / 0.5)', _print: { display: 'none' } },
     },
-    body: { flex: '1', display: 'flex', flexDirection: 'column' },
+    panel: {
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      // Its edge where forced colours take the shadow away (they paint the outline).
+      outline: '1px solid transparent',
+    },
     header: {
       display: 'flex',
       alignItems: 'flex-start',
@@ -38,27 +50,27 @@ export const dialog = defineSlotRecipe({
   variants: {
     placement: {
       center: {
-        content: {
-          w: 'min(40rem, calc(100% - 2rem))',
-          maxH: 'calc(100dvh - 2rem)',
+        content: { p: '4' },
+        panel: {
+          w: 'min(40rem, 100%)',
           m: 'auto',
+          p: { base: '5', md: '8' },
+          gap: '4',
           borderRadius: 'xl',
           boxShadow: '2xl',
         },
-        body: { p: { base: '5', md: '8' }, gap: '4' },
       },
       // The side menu is left out of print altogether.
       end: {
-        content: {
+        content: { _print: { _open: { display: 'none' } } },
+        panel: {
           w: 'min(22rem, 100%)',
-          h: '100dvh',
-          maxH: '100dvh',
-          m: '0',
+          minH: '100%',
           ms: 'auto',
+          p: '6',
+          gap: '6',
           boxShadow: 'xl',
-          _print: { _open: { display: 'none' } },
         },
-        body: { p: '6', gap: '6' },
       },
     },
   },
