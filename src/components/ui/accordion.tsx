@@ -17,16 +17,12 @@ export interface AccordionProps {
 
 const styles = accordion()
 
-/** What an item shows that changes with the accordion's state: open or not, focused or not. */
-function whatItemShows(api: UseAccordionReturn, value: string): string {
-  const { expanded, focused } = api.getItemState({ value })
-  return `${expanded}|${focused}`
-}
-
 interface ItemProps {
   api: UseAccordionReturn
   item: AccordionItem
-  shows: string
+  /** What the item shows that changes with the accordion's state: when it renders again. */
+  expanded: boolean
+  focused: boolean
 }
 
 /**
@@ -56,7 +52,10 @@ const Item = memo(
       </div>
     )
   },
-  (before, after) => before.shows === after.shows && before.item === after.item,
+  (before, after) =>
+    before.item === after.item &&
+    before.expanded === after.expanded &&
+    before.focused === after.focused,
 )
 
 /** Questions and answers (Ark UI): one open at a time, and the open one can be closed again. */
@@ -64,9 +63,10 @@ export function Accordion({ items, defaultValue = [] }: AccordionProps) {
   const api = useAccordion({ collapsible: true, multiple: false, defaultValue })
   return (
     <div {...api.getRootProps()} className={styles.root}>
-      {items.map((item) => (
-        <Item key={item.value} api={api} item={item} shows={whatItemShows(api, item.value)} />
-      ))}
+      {items.map((item) => {
+        const { expanded, focused } = api.getItemState({ value: item.value })
+        return <Item key={item.value} api={api} item={item} expanded={expanded} focused={focused} />
+      })}
     </div>
   )
 }
