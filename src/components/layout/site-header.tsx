@@ -20,7 +20,7 @@ const headerStyle = css({
   // Always in view, its controls take back the page's clearance for it (the root's scroll
   // padding): else focusing one, by Shift+Tab or as the menu hands focus back to its button,
   // would scroll the page up to "reveal" it.
-  '& *': { scrollMarginTop: 'calc(-1 * token(spacing.headerClearance))' },
+  '& :is(a, button)': { scrollMarginTop: 'calc(-1 * token(spacing.headerClearance))' },
 })
 const barStyle = container({
   minH: '16',

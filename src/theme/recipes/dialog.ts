@@ -2,10 +2,10 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
  * A modal dialog. `content` is the `<dialog>` element: it fills the viewport, transparent over
- * the dimmed page, so that a press that reaches it is outside the visible `panel`. It scrolls
- * a panel taller than the screen and never passes a scroll on to the page behind, which so
- * keeps still without being restyled or laid out again (docs/decisions/0016). The panel is
- * centred, or a full-height panel from the end edge (the side menu).
+ * the dimmed page, so that a press that reaches it is outside the visible `panel`. It scrolls a
+ * panel taller than the screen and passes no scroll on to the page behind, which keeps still
+ * with no restyle or layout of its own (docs/decisions/0016). The panel is centred, or a
+ * full-height panel from the end edge (the side menu).
  */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
