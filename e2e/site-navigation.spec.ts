@@ -111,3 +111,19 @@ test('moving focus up to the sticky header leaves the page where it was', async 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Call' })).toBeFocused()
   expect(await page.evaluate(() => window.scrollY)).toBe(1200)
 })
+
+// A phone's header is one row; from 768 px the navigation takes rows of its own under the brand,
+// two of them where it wraps (800 px) and one on a wide screen.
+for (const width of [390, 800, 1280]) {
+  test(`a linked heading shows below the sticky header at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/pricing#faq-heading')
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom)
+    const headingTop = await page
+      .getByRole('heading', { name: 'Frequently asked questions' })
+      .evaluate((heading) => heading.getBoundingClientRect().top)
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom)
+  })
+}

@@ -25,8 +25,15 @@ export const appPreset = definePreset({
         fonts: { body: { value: systemSans }, heading: { value: systemSans } },
         spacing: {
           // What an anchor or a focused control is kept clear of at the top of the page, under
-          // the sticky header (the root's scroll padding).
-          headerClearance: { value: '5rem' },
+          // the sticky header (the root's scroll padding). The header is one row on a phone
+          // (65 px at 16 px text); from md its navigation takes rows of its own under the brand:
+          // two where it wraps, up to about 880 px (145 px), one on a wider screen (97 px).
+          // Breakpoints and header scale alike with the text size.
+          headerClearance: {
+            phone: { value: '5rem' },
+            tablet: { value: '10rem' },
+            wide: { value: '7rem' },
+          },
         },
         zIndex: {
           sticky: { value: 1100 },
@@ -56,7 +63,14 @@ export const appPreset = definePreset({
   },
   globalCss: {
     // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
-    html: { colorScheme: 'light dark', scrollPaddingTop: 'headerClearance' },
+    html: {
+      colorScheme: 'light dark',
+      scrollPaddingTop: {
+        base: 'headerClearance.phone',
+        md: 'headerClearance.tablet',
+        lg: 'headerClearance.wide',
+      },
+    },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },
     '@media print': {

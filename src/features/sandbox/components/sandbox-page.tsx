@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { css } from 'styled-system/css'
 import { PageSection } from '@/components/sections/page-section'
 import { legalSection, mobileSection } from '../content/page'
 import { LEGAL_ANCHOR, tabForHash } from '../model/hash-tab'
@@ -7,9 +6,6 @@ import { AuditCta } from './audit-cta'
 import { LegalDemoTabs } from './legal-demo-tabs'
 import { MobileDemoTabs } from './mobile-demo-tabs'
 import { SandboxHero } from './sandbox-hero'
-
-// Clears the sticky header when the page opens at the anchor.
-const anchorStyle = css({ scrollMarginTop: '16' })
 
 export function SandboxPage() {
   // The hash is read once hydrated.
@@ -25,7 +21,7 @@ export function SandboxPage() {
       <PageSection id={mobileSection.id} title={mobileSection.title} lead={mobileSection.lead}>
         <MobileDemoTabs />
       </PageSection>
-      <div id={LEGAL_ANCHOR} className={anchorStyle}>
+      <div id={LEGAL_ANCHOR}>
         <PageSection
           id={legalSection.id}
           title={legalSection.title}
