@@ -151,7 +151,10 @@ describe('the code step of an account with two-step verification', FORM_TEST_TIM
       validateSearch,
     })
     await signInAs(user, account)
-    expect(await screen.findByText(/Enter the 6-digit code/)).toHaveFocus()
+    // The code step renders after the password's answer, and its lead takes the focus in an
+    // effect that can run in a later task than that render.
+    const lead = await screen.findByText(/Enter the 6-digit code/)
+    await waitFor(() => expect(lead).toHaveFocus())
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code')
     expect(codeField()).toHaveAttribute('inputmode', 'numeric')
     // Between the password and the code the session is no one's yet.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
 import { captureMail } from '@/test/capture-mail'
@@ -22,6 +22,12 @@ const renderWeb = () =>
   })
 
 const estimate = () => screen.findByRole('region', { name: 'Your Preliminary Estimate' })
+
+type Router = Awaited<ReturnType<typeof renderMobile>>['router']
+
+/** Waits for the address: a switch of view shows at once, and the URL follows after that paint. */
+const searchBecomes = (router: Router, search: Record<string, unknown>) =>
+  waitFor(() => expect(router.state.location.search).toEqual(search))
 
 describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
   it('keeps Calculate Quote disabled until a name and valid email, then shows the quote', async () => {
@@ -49,7 +55,7 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
 
     await user.click(calculate)
     const result = await estimate()
-    expect(router.state.location.search).toEqual({
+    await searchBecomes(router, {
       screens: 8,
       userAuth: true,
       timeline: 'rush',
@@ -141,7 +147,7 @@ describe('the web app quote calculator', FORM_TEST_TIMEOUT, () => {
     // 1,500 base + 600 (9-15 pages) + 1,500 e-commerce + 2 × 150 integrations - 300 flexible.
     const result = await estimate()
     expect(within(result).getAllByText('$3,600')).toHaveLength(2)
-    expect(router.state.location.search).toEqual({
+    await searchBecomes(router, {
       pages: 12,
       ecommerce: true,
       apiIntegrations: 2,

@@ -23,11 +23,11 @@ type User = Awaited<ReturnType<typeof render>>['user']
 const checkButton = () => screen.getByRole('button', { name: 'Check the page' })
 const refusal = () => screen.getByRole('alert')
 /**
- * Waits for the refusal: the press reads its source asynchronously, and what it then shows is
- * rendered in a later task, which under load can come after the press has returned.
+ * Waits for the refusal: the press reads its source asynchronously, and the file control hands a
+ * chosen file over from its state machine's microtask queue; what either then shows is rendered
+ * in a later task, which under load can come after the press or the upload has returned.
  */
-const refusalSays = (message: string) =>
-  waitFor(() => expect(refusal()).toHaveTextContent(message))
+const refusalSays = (message: string) => waitFor(() => expect(refusal()).toHaveTextContent(message))
 
 async function checkPasted(user: User, html: string) {
   await user.click(screen.getByRole('textbox', { name: 'HTML of the page' }))
@@ -67,7 +67,8 @@ describe('the own-page check (/sandbox, Check your own page)', () => {
     await checkPasted(user, pageHtml)
     expect(runCheck).toHaveBeenCalledWith(pageHtml)
     expect(await screen.findByRole('button', { name: 'Checking…' })).toBeDisabled()
-    expect(screen.getByRole('status')).toHaveTextContent('Checking the page…')
+    // The press shows 'Checking…' at once; the status says so once the source has been read.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Checking the page…'))
     expect(screen.getByRole('textbox', { name: 'HTML of the page' })).toBeDisabled()
     expect(screen.getByRole('radio', { name: 'One of our pages' })).toBeDisabled()
 
@@ -138,12 +139,11 @@ describe('the own-page check (/sandbox, Check your own page)', () => {
     await chooseSource(user, 'An .html file')
     const fileInput = screen.getByLabelText('HTML file')
     await user.upload(fileInput, new File(['plain'], 'notes.txt', { type: 'text/plain' }))
-    expect(refusal()).toHaveTextContent(
-      'That file is not an .html file. Choose a file ending in .html or .htm.',
-    )
+    await refusalSays('That file is not an .html file. Choose a file ending in .html or .htm.')
 
     await user.upload(fileInput, new File([pageHtml], 'shop.html', { type: 'text/html' }))
-    expect(screen.getByText('Chosen file:')).toHaveTextContent('Chosen file: shop.html')
+    // The chosen file, too, shows in a render after the upload (see refusalSays).
+    expect(await screen.findByText('Chosen file:')).toHaveTextContent('Chosen file: shop.html')
     await user.click(checkButton())
     expect(await screen.findByRole('region', { name: 'Report for shop.html' })).toBeInTheDocument()
     expect(runCheck).toHaveBeenCalledWith(pageHtml)
