@@ -25,6 +25,8 @@ interface Interaction {
   act: (page: Page) => Promise<void>
   /** A page expression, true once the page shows what the interaction asked for. */
   answer: string
+  /** The date the page's clock shows (its timers run as usual), where what it offers depends on it. */
+  date?: Date
 }
 
 const tab = (name: string) => (page: Page) => page.getByRole('tab', { name }).click()
@@ -52,6 +54,12 @@ const fillContact = async (page: Page) => {
   await page.getByRole('textbox', { name: /^Name/ }).fill('Ann Lee')
   await page.getByRole('textbox', { name: /^Email/ }).fill('ann@example.com')
 }
+
+/**
+ * A Wednesday early in a month: the calendar then offers days enough for two choices in the
+ * month it opens on, whatever the real date (at a month's end it may offer none).
+ */
+const EARLY_IN_A_MONTH = new Date('2026-03-04T16:00:00Z')
 
 const interactions: Interaction[] = [
   {
@@ -155,6 +163,7 @@ const interactions: Interaction[] = [
   {
     name: '/book-call choose a day',
     path: '/book-call',
+    date: EARLY_IN_A_MONTH,
     act: chooseDay,
     answer: `document.querySelector('input[name=time-slot]') !== null`,
   },
@@ -162,6 +171,7 @@ const interactions: Interaction[] = [
     // Another day than the first moves the calendar's focus as well as its choice.
     name: '/book-call choose another day',
     path: '/book-call',
+    date: EARLY_IN_A_MONTH,
     prepare: chooseDay,
     act: chooseDay,
     answer: `target.closest('[data-part=table-cell-trigger]')?.hasAttribute('data-selected')`,
@@ -226,6 +236,7 @@ async function measure(interaction: Interaction): Promise<Measurement> {
     viewport: interaction.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
   })
   const page = await context.newPage()
+  if (interaction.date) await page.clock.setFixedTime(interaction.date)
   await page.goto(`${server.url}${interaction.path}`, { waitUntil: 'networkidle' })
   await page.waitForFunction(HYDRATED)
   await interaction.prepare?.(page)
