@@ -65,11 +65,14 @@ export const appPreset = definePreset({
     // Both schemes, the system's first; a visitor's choice (`data-color-scheme`) and print pin one.
     html: {
       colorScheme: 'light dark',
-      scrollPaddingTop: {
-        base: 'headerClearance.phone',
-        md: 'headerClearance.tablet',
-        lg: 'headerClearance.wide',
+      // The clearance of the header's layout at this width, kept in one property that the
+      // header's own controls take back (site-header.tsx).
+      '--header-clearance': {
+        base: 'token(spacing.headerClearance.phone)',
+        md: 'token(spacing.headerClearance.tablet)',
+        lg: 'token(spacing.headerClearance.wide)',
       },
+      scrollPaddingTop: 'var(--header-clearance)',
     },
     'html[data-color-scheme=light]': { colorScheme: 'light' },
     'html[data-color-scheme=dark]': { colorScheme: 'dark' },

@@ -20,13 +20,7 @@ const headerStyle = css({
   // Always in view, its controls take back the page's clearance for it (the root's scroll
   // padding): else focusing one, by Shift+Tab or as the menu hands focus back to its button,
   // would scroll the page up to "reveal" it.
-  '& :is(a, button)': {
-    scrollMarginTop: {
-      base: 'calc(-1 * token(spacing.headerClearance.phone))',
-      md: 'calc(-1 * token(spacing.headerClearance.tablet))',
-      lg: 'calc(-1 * token(spacing.headerClearance.wide))',
-    },
-  },
+  '& :is(a, button)': { scrollMarginTop: 'calc(-1 * var(--header-clearance))' },
 })
 const barStyle = container({
   minH: '16',
