@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { wcagViolations } from './support/axe'
 import { watchPageHealth, waitForHydration } from './support/page-health'
-import { CALCULATE, fillContact, openCalculator, resultView, tick } from './support/quote'
+import {
+  CALCULATE,
+  fillContact,
+  openCalculator,
+  resultView,
+  seenOnScreen,
+  tick,
+} from './support/quote'
 import { waitForServiceWorker } from './support/service-worker'
 
 const HINT_BOTH = 'Enter your name and a valid email address to calculate your quote.'
@@ -335,7 +342,10 @@ test('the whole flow makes no network request', async ({ page }) => {
   await expect(resultView(page).getByText('$2,300').first()).toBeVisible()
   await page.getByRole('button', { name: 'Modify Requirements' }).press('Enter')
   await page.getByRole('button', CALCULATE).press('Enter')
+  await expect(resultView(page).getByText('$2,300').first()).toBeVisible()
+  await seenOnScreen(page)
   await page.goBack()
+  await expect(page.getByRole('textbox', { name: 'Additional Features' })).toHaveValue('A blog')
   await page.goForward()
   await expect(resultView(page).getByText('$2,300').first()).toBeVisible()
 

@@ -37,3 +37,11 @@ export async function tick(page: Page, name: string, checked = true) {
 export function resultView(page: Page): Locator {
   return page.getByRole('region', { name: 'Your Preliminary Estimate' })
 }
+
+/**
+ * Resolves once the page has painted its next frame and run what it queued for after that paint.
+ * A person presses Back after seeing the view they switched to; a check of the DOM can pass
+ * before that paint, and the calculator writes a switch's URL just after it.
+ */
+export const seenOnScreen = (page: Page) =>
+  page.evaluate(() => new Promise<void>((shown) => requestAnimationFrame(() => setTimeout(shown))))

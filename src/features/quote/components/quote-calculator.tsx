@@ -1,15 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { afterNextPaint } from '@/lib/browser/after-next-paint'
+import { useEffect, useMemo, useState } from 'react'
 import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
-import type { QuoteDefinition } from '../model/quote-definitions'
 import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'
-import { choicesOfSearch, type QuoteSearch } from '../model/quote-search'
+import { choicesOfSearch, type AnyQuoteSearch } from '../model/quote-search'
 import { calculators, type CalculatorKind } from './calculators'
 import { QuoteRequirementsForm } from './quote-requirements-form'
 import { QuoteResult } from './quote-result'
-
-type AnyQuoteSearch = QuoteSearch<QuoteDefinition>
+import { useViewSwitch } from './use-view-switch'
 
 export interface QuoteCalculatorProps {
   kind: CalculatorKind
@@ -27,31 +24,11 @@ const prerenderedSearch: AnyQuoteSearch = {}
 export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculatorProps) {
   const { definition, copy, price, formSchema } = calculators[kind]
   const hydrated = useHydrated()
-  // A switch of view shows at once; the URL follows after that paint, so writing it (the
-  // router's navigation and the re-render it brings) stays out of the visitor's tap.
-  const [switchedTo, setSwitchedTo] = useState<AnyQuoteSearch | null>(null)
-  const [seenSearch, setSeenSearch] = useState(search)
-  if (search !== seenSearch) {
-    // The URL has caught up, or moved on (Back, Forward): it is what shows from now on.
-    setSeenSearch(search)
-    setSwitchedTo(null)
-  }
+  const { switchedTo, switched, switchView, replaceChoices } = useViewSwitch(search, onSearchChange)
   // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
   const shown = switchedTo ?? (hydrated ? search : prerenderedSearch)
   const choices = useMemo(() => choicesOfSearch(definition, shown), [definition, shown])
   const showResult = shown.view === 'result'
-  // Focus follows the visitor's own switch between views, never a page load.
-  const [switched, setSwitched] = useState(false)
-  // Two switches within a frame write only the last one.
-  const latestSwitch = useRef<AnyQuoteSearch | null>(null)
-  const switchView = (next: AnyQuoteSearch) => {
-    setSwitched(true)
-    setSwitchedTo(next)
-    latestSwitch.current = next
-    afterNextPaint(() => {
-      if (latestSwitch.current === next) onSearchChange(next, false)
-    })
-  }
   // Kept stable: later URL changes reach the form through the effect below.
   const [defaultValues] = useState(() => formValuesFromChoices(definition, choices))
 
@@ -62,7 +39,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
       // A changed choice replaces the URL, so the form can be bookmarked and reloaded too.
       onChange: ({ formApi }) => {
         const next = choicesFromFormValues(definition, formApi.state.values)
-        if (!showResult && !sameChoices(next, choices)) onSearchChange(next, true)
+        if (!showResult && !sameChoices(next, choices)) replaceChoices(next)
       },
     },
     onSubmit: ({ value }) =>

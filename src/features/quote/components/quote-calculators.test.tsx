@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '@/lib/site/site-config'
 import { captureMail } from '@/test/capture-mail'
@@ -24,6 +24,10 @@ const renderWeb = () =>
 const estimate = () => screen.findByRole('region', { name: 'Your Preliminary Estimate' })
 
 type Router = Awaited<ReturnType<typeof renderMobile>>['router']
+
+/** Resolves after the next frame has been painted, and after what was queued for then. */
+const nextPaint = () =>
+  act(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted))))
 
 /** Waits for the address: a switch of view shows at once, and the URL follows after that paint. */
 const searchBecomes = (router: Router, search: Record<string, unknown>) =>
@@ -105,6 +109,70 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
     expect(screen.getByRole('combobox', { name: 'Number of Screens' })).toHaveValue('15')
     expect(screen.getByRole('checkbox', { name: 'File Uploads' })).toBeChecked()
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bo')
+  })
+})
+
+describe('an address change within the frame of a switch', FORM_TEST_TIMEOUT, () => {
+  /**
+   * The calculator at /mobile-app-quote?screens=15, its history [form of 8, result of 8, form
+   * of 15], a name and an email given: a quote already calculated, modified and changed.
+   */
+  async function modifiedQuote() {
+    const rendered = await renderMobile()
+    const { user, router } = rendered
+    const screens = await screen.findByRole('combobox', { name: 'Number of Screens' })
+    await user.selectOptions(screens, '8')
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ann')
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com')
+    await user.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+    await searchBecomes(router, { screens: 8, view: 'result' })
+    await user.click(screen.getByRole('button', { name: 'Modify Requirements' }))
+    await searchBecomes(router, { screens: 8 })
+    await user.selectOptions(screens, '15')
+    expect(router.state.location.search).toEqual({ screens: 15 })
+    return rendered
+  }
+
+  it('Back before the URL follows Calculate Quote shows the entry gone to, and writes nothing over it', async () => {
+    const { router } = await modifiedQuote()
+    const entries = router.history.length
+
+    // Both in one task: the URL of the switch is written only after the next paint.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+      router.history.back()
+    })
+    await nextPaint()
+
+    expect(router.state.location.search).toEqual({ screens: 8, view: 'result' })
+    expect(within(await estimate()).getAllByText('$3,250')).toHaveLength(2)
+    expect(router.history.length).toBe(entries)
+    act(() => router.history.forward())
+    await searchBecomes(router, { screens: 15 })
+    expect(await screen.findByRole('combobox', { name: 'Number of Screens' })).toHaveValue('15')
+  })
+
+  it('a choice changed before the URL follows Modify Requirements keeps the result as its own entry', async () => {
+    const { router, user } = await modifiedQuote()
+    await user.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+    await searchBecomes(router, { screens: 15, view: 'result' })
+    const entries = router.history.length
+
+    // One after the other with no wait: the form shows at once, its URL is written after the paint.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Modify Requirements' }))
+    })
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Number of Screens' }), {
+        target: { value: '25' },
+      })
+    })
+    await nextPaint()
+
+    expect(router.state.location.search).toEqual({ screens: 25 })
+    expect(router.history.length).toBe(entries + 1)
+    act(() => router.history.back())
+    expect(within(await estimate()).getAllByText('$4,000')).toHaveLength(2)
   })
 })
 

@@ -12,6 +12,8 @@ import {
 export type QuoteSearch<D extends QuoteDefinition> = QuoteChoices<D> & { view?: 'result' }
 export type MobileQuoteSearch = QuoteSearch<MobileQuoteDefinition>
 export type WebQuoteSearch = QuoteSearch<WebQuoteDefinition>
+/** The search of either calculator, where code serves both. */
+export type AnyQuoteSearch = QuoteSearch<QuoteDefinition>
 
 function pick<T>(allowed: readonly T[], value: unknown): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined
