@@ -1,6 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
+import { useKeptWhileEqual } from '@/lib/hooks/use-kept-while-equal'
 import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'
 import { choicesOfSearch, type AnyQuoteSearch } from '../model/quote-search'
 import { calculators, type CalculatorKind } from './calculators'
@@ -27,8 +36,21 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
   const { switchedTo, switched, switchView, replaceChoices } = useViewSwitch(search, onSearchChange)
   // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
   const shown = switchedTo ?? (hydrated ? search : prerenderedSearch)
-  const choices = useMemo(() => choicesOfSearch(definition, shown), [definition, shown])
+  const choices = useKeptWhileEqual(
+    useMemo(() => choicesOfSearch(definition, shown), [definition, shown]),
+    sameChoices,
+  )
   const showResult = shown.view === 'result'
+  // The result is rendered ahead, hidden, from the choices once they have settled (a render the
+  // browser can interrupt), so that Calculate Quote only shows it (decision 0502). Shown, it
+  // always prices the choices of that moment.
+  const settledChoices = useDeferredValue(choices)
+  const resultChoices = showResult ? choices : settledChoices
+  const quote = useMemo(() => price(resultChoices), [price, resultChoices])
+  const shownChoices = useRef(choices)
+  useLayoutEffect(() => {
+    shownChoices.current = choices
+  })
   // Kept stable: later URL changes reach the form through the effect below.
   const [defaultValues] = useState(() => formValuesFromChoices(definition, choices))
 
@@ -58,18 +80,22 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
     form.setFieldValue('timeline', next.timeline, quiet)
   }, [form, definition, choices])
 
-  // The form stays mounted under the result, hidden: taking its fields down and mounting them
-  // again was a third of each switch's work (decision 0502).
+  const readValues = useCallback(() => form.state.values, [form])
+  const modify = useCallback(() => switchView(shownChoices.current), [switchView])
+
+  // Both views stay mounted once hydrated, the one not shown hidden: taking the form's fields
+  // down and mounting them again was a third of each switch's work (decision 0502).
   return (
     <>
-      {showResult && (
+      {hydrated && (
         <QuoteResult
           copy={copy}
           definition={definition}
-          quote={price(choices)}
+          quote={quote}
+          shown={showResult}
           focusHeading={switched}
-          values={() => form.state.values}
-          onModify={() => switchView(choices)}
+          values={readValues}
+          onModify={modify}
         />
       )}
       <QuoteRequirementsForm

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { formatWholeDollars } from '@/lib/format/whole-dollars'
@@ -45,31 +45,40 @@ export interface QuoteResultProps {
   copy: CalculatorCopy<QuoteDefinition>
   definition: QuoteDefinition
   quote: Quote
-  /** Set when the visitor has just calculated: focus lands on the result's heading. */
+  /** False while the form shows: the result waits, hidden, with the quote of the settled choices. */
+  shown: boolean
+  /** Set when the visitor calculates: focus lands on the result's heading as it shows. */
   focusHeading: boolean
   /** What the form holds when the visitor acts: their contact details and notes. */
   values: () => Pick<QuoteFormValues, 'additionalFeatures' | 'contactInfo'>
   onModify: () => void
 }
 
-export function QuoteResult({
+export const QuoteResult = memo(function QuoteResult({
   copy,
   definition,
   quote,
+  shown,
   focusHeading,
   values,
   onModify,
 }: QuoteResultProps) {
-  const headingRef = useFocusWhenShown<HTMLHeadingElement>(true, focusHeading)
+  const headingRef = useFocusWhenShown<HTMLHeadingElement>(shown, focusHeading)
   const headingId = useId()
-  const [preparedAt] = useState(() => new Date())
+  // The day it was shown, printed on paper: the result is rendered long before that.
+  const [preparedAt, setPreparedAt] = useState(() => new Date())
+  const [wasShown, setWasShown] = useState(shown)
+  if (shown !== wasShown) {
+    setWasShown(shown)
+    if (shown) setPreparedAt(new Date())
+  }
   const text = quoteCopy.result
   const styles = card()
   const lines = estimateLines(copy, definition, quote)
   const mail = () =>
     estimateMail({ to: siteConfig.email, product: copy.product, lines, quote, values: values() })
   return (
-    <section aria-labelledby={headingId} className={styles.root}>
+    <section aria-labelledby={headingId} className={styles.root} hidden={!shown}>
       <div className={styles.body}>
         <PrintedLetterhead preparedAt={preparedAt} />
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={headingStyle}>
@@ -110,4 +119,4 @@ export function QuoteResult({
       </div>
     </section>
   )
-}
+})

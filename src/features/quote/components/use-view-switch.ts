@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '@/lib/browser/after-next-paint'
 import type { AnyQuoteSearch } from '../model/quote-search'
 
@@ -25,6 +25,12 @@ export function useViewSwitch(
     setSwitchedTo(null)
   }
   const pending = useRef<AnyQuoteSearch | null>(null)
+  // The callbacks below stay the same from render to render, so the views they are handed to
+  // need not render again; they reach the page's latest `onSearchChange` through this.
+  const searchChange = useRef(onSearchChange)
+  useLayoutEffect(() => {
+    searchChange.current = onSearchChange
+  })
 
   useEffect(
     () =>
@@ -38,29 +44,35 @@ export function useViewSwitch(
     [router],
   )
 
-  const write = (next: AnyQuoteSearch, replace: boolean) => {
+  const write = useCallback((next: AnyQuoteSearch, replace: boolean) => {
     pending.current = null
-    onSearchChange(next, replace)
-  }
+    searchChange.current(next, replace)
+  }, [])
 
   return {
     /** The view switched to and not yet caught up with by the URL, if any. */
     switchedTo,
     /** Whether the visitor has switched views: focus follows their switch, never a page load. */
     switched,
-    switchView: (next: AnyQuoteSearch) => {
-      setSwitched(true)
-      setSwitchedTo(next)
-      pending.current = next
-      // Two switches within a frame write only the last one.
-      afterNextPaint(() => {
-        if (pending.current === next) write(next, false)
-      })
-    },
+    switchView: useCallback(
+      (next: AnyQuoteSearch) => {
+        setSwitched(true)
+        setSwitchedTo(next)
+        pending.current = next
+        // Two switches within a frame write only the last one.
+        afterNextPaint(() => {
+          if (pending.current === next) write(next, false)
+        })
+      },
+      [write],
+    ),
     /** Replaces the URL's choices; a switch still pending is written first, as its own entry. */
-    replaceChoices: (next: AnyQuoteSearch) => {
-      if (pending.current) write(pending.current, false)
-      write(next, true)
-    },
+    replaceChoices: useCallback(
+      (next: AnyQuoteSearch) => {
+        if (pending.current) write(pending.current, false)
+        write(next, true)
+      },
+      [write],
+    ),
   }
 }
