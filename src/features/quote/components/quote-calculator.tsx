@@ -1,15 +1,8 @@
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useAppForm } from '@/lib/form/use-app-form'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { useKeptWhileEqual } from '@/lib/hooks/use-kept-while-equal'
+import { useLatest } from '@/lib/hooks/use-latest'
 import { choicesFromFormValues, formValuesFromChoices, sameChoices } from '../model/quote-form'
 import { choicesOfSearch, type AnyQuoteSearch } from '../model/quote-search'
 import { calculators, type CalculatorKind } from './calculators'
@@ -47,10 +40,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
   const settledChoices = useDeferredValue(choices)
   const resultChoices = showResult ? choices : settledChoices
   const quote = useMemo(() => price(resultChoices), [price, resultChoices])
-  const shownChoices = useRef(choices)
-  useLayoutEffect(() => {
-    shownChoices.current = choices
-  })
+  const shownChoices = useLatest(choices)
   // Kept stable: later URL changes reach the form through the effect below.
   const [defaultValues] = useState(() => formValuesFromChoices(definition, choices))
 
@@ -81,7 +71,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
   }, [form, definition, choices])
 
   const readValues = useCallback(() => form.state.values, [form])
-  const modify = useCallback(() => switchView(shownChoices.current), [switchView])
+  const modify = useCallback(() => switchView(shownChoices()), [switchView, shownChoices])
 
   // Both views stay mounted once hydrated, the one not shown hidden: taking the form's fields
   // down and mounting them again was a third of each switch's work (decision 0502).

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { afterNextPaint } from '@/lib/browser/after-next-paint'
 import { siteConfig } from '@/lib/site/site-config'
 import { captureMail } from '@/test/capture-mail'
 import { FORM_TEST_TIMEOUT, renderWithRouter } from '@/test/render-with-router'
@@ -26,8 +27,7 @@ const estimate = () => screen.findByRole('region', { name: 'Your Preliminary Est
 type Router = Awaited<ReturnType<typeof renderMobile>>['router']
 
 /** Resolves after the next frame has been painted, and after what was queued for then. */
-const nextPaint = () =>
-  act(() => new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted))))
+const nextPaint = () => act(() => new Promise<void>((painted) => afterNextPaint(painted)))
 
 /** Waits for the address: a switch of view shows at once, and the URL follows after that paint. */
 const searchBecomes = (router: Router, search: Record<string, unknown>) =>

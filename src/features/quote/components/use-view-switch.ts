@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '@/lib/browser/after-next-paint'
+import { useLatest } from '@/lib/hooks/use-latest'
 import type { AnyQuoteSearch } from '../model/quote-search'
 
 /**
@@ -27,10 +28,7 @@ export function useViewSwitch(
   const pending = useRef<AnyQuoteSearch | null>(null)
   // The callbacks below stay the same from render to render, so the views they are handed to
   // need not render again; they reach the page's latest `onSearchChange` through this.
-  const searchChange = useRef(onSearchChange)
-  useLayoutEffect(() => {
-    searchChange.current = onSearchChange
-  })
+  const searchChange = useLatest(onSearchChange)
 
   useEffect(
     () =>
@@ -44,10 +42,13 @@ export function useViewSwitch(
     [router],
   )
 
-  const write = useCallback((next: AnyQuoteSearch, replace: boolean) => {
-    pending.current = null
-    searchChange.current(next, replace)
-  }, [])
+  const write = useCallback(
+    (next: AnyQuoteSearch, replace: boolean) => {
+      pending.current = null
+      searchChange()(next, replace)
+    },
+    [searchChange],
+  )
 
   return {
     /** The view switched to and not yet caught up with by the URL, if any. */
