@@ -134,6 +134,8 @@ test.describe('in Central time', () => {
   test('Central-time visitors see no second time', async ({ page }) => {
     const widget = await openBooking(page)
     await widget.getByRole('button', { name: /Choose Friday, March 6, 2026/ }).click()
+    // The day's times are on screen before their absence of a second time says anything.
+    await expect(widget.getByRole('radio', { name: /^9:00 AM CST/ })).toBeVisible()
     await expect(widget.getByText(/your time/)).toHaveCount(0)
   })
 })

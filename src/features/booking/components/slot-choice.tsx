@@ -1,5 +1,5 @@
 import type { DateValue } from '@internationalized/date'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { widgetCopy } from '../content'
@@ -43,7 +43,17 @@ export interface SlotChoiceProps {
   timeZone: string | null
 }
 
-export function SlotChoice({ date, slots, value, onChange, timeZone }: SlotChoiceProps) {
+export function SlotChoice({
+  date: chosenDate,
+  slots,
+  value,
+  onChange,
+  timeZone,
+}: SlotChoiceProps) {
+  // The day's times follow the chosen day in a render of their own: the tap paints the day
+  // chosen at once, and the list (seven choices mounted, their times converted to the visitor's
+  // zone, the larger part of that tap's work) paints in the frame after (docs/decisions/0022).
+  const date = useDeferredValue(chosenDate)
   // Choosing a time or a meeting type re-renders the list; the zone's times stay as they were.
   const localTimes = useMemo(
     () => (date && timeZone ? slotsInTimeZone(date, slots, timeZone) : []),
