@@ -51,8 +51,8 @@ export function SlotChoice({
   timeZone,
 }: SlotChoiceProps) {
   // The day's times follow the chosen day in a render of their own: the tap paints the day
-  // chosen at once, and the list (seven choices mounted, their times converted to the visitor's
-  // zone, the larger part of that tap's work) paints in the frame after (docs/decisions/0022).
+  // chosen at once, and the list (seven choices mounted, each time converted to the visitor's
+  // zone) paints in the frame after (docs/decisions/0022).
   const date = useDeferredValue(chosenDate)
   // Choosing a time or a meeting type re-renders the list; the zone's times stay as they were.
   const localTimes = useMemo(
