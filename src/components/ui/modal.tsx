@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { dialog, iconButton } from 'styled-system/recipes'
+import { useLatest } from '@/lib/hooks/use-latest'
 import { StrokeIcon } from './stroke-icon'
 import { WidgetBoundary } from './widget-boundary'
 
@@ -51,14 +52,10 @@ function ModalDialog({
   const styles = placementStyles[placement]
   const dialogRef = useRef<HTMLDialogElement>(null)
   const pressedOutside = useRef(false)
-  const latestReturnFocusTo = useRef(returnFocusTo)
+  const latestReturnFocusTo = useLatest(returnFocusTo)
   const titleId = useId()
   const descriptionId = useId()
   const close = () => onOpenChange(false)
-
-  useLayoutEffect(() => {
-    latestReturnFocusTo.current = returnFocusTo
-  })
 
   useLayoutEffect(() => {
     const element = dialogRef.current
@@ -70,12 +67,11 @@ function ModalDialog({
       // Once the whole change is in the page: a dialog closing with the one it was opened from
       // sends focus past that one's vanished controls.
       queueMicrotask(() => {
-        const target =
-          latestReturnFocusTo.current?.() ?? (opener instanceof HTMLElement ? opener : null)
+        const target = latestReturnFocusTo()?.() ?? (opener instanceof HTMLElement ? opener : null)
         target?.focus()
       })
     }
-  }, [open])
+  }, [open, latestReturnFocusTo])
 
   // In the body, as before it was the browser's: nothing of the page around it is inherited.
   return createPortal(
