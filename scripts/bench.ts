@@ -114,7 +114,7 @@ async function measure(
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     totalBytes: audits['total-byte-weight']?.numericValue ?? 0,
     thirdPartyRequests: requests.filter(
-      (request) => !sameOrigin(request) && !request.url.startsWith('data:'),
+      (request) => !sameOrigin(request) && !/^(data|blob):/.test(request.url),
     ).length,
     benchmarkIndex: environment.benchmarkIndex,
   }

@@ -50,7 +50,9 @@ export function contentSecurityPolicy(hashes: InlineHashes, sources: CspSources)
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect],
     'frame-src': sources.frame.length > 0 ? sources.frame : ["'none'"],
-    'worker-src': ["'self'"],
+    // blob: for the one inlined worker, whose source is the page's own script
+    // (docs/decisions/0024).
+    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

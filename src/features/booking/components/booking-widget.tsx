@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { grid } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { DatePicker } from '@/components/ui/date-picker'
+import { warmDateFormatting } from '@/lib/format/warm-date-formatting'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { openMailClient } from '@/lib/mail/open-mail-client'
 import { siteConfig } from '@/lib/site/site-config'
@@ -20,6 +21,9 @@ import {
 import { BookingSummary } from './booking-summary'
 import { MeetingTypeChoice } from './meeting-type-choice'
 import { SlotChoice } from './slot-choice'
+
+// The calendar, rendered once the page has hydrated, is the page's first formatting of dates.
+warmDateFormatting()
 
 const widgetStyle = grid({ gap: '8' })
 const columns = grid({
