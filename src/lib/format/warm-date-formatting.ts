@@ -6,8 +6,8 @@ import WarmDateFormattingWorker from './warm-date-formatting.worker.ts?worker&in
  * Starts loading the browser's date-formatting data (US English, the visitor's time zone and the
  * zones' short names) on a thread of its own, for a page whose first render will format dates.
  * The first `Intl.DateTimeFormat` a page builds otherwise loads that data on the main thread:
- * 30-90 ms on this machine's CPU, about 120 ms at a phone's speed (docs/decisions/0024). Once the
- * worker has built its formatters, the page's own take under a millisecond.
+ * 28-95 ms unthrottled, 120-134 ms on a 4x slower CPU (docs/decisions/0024). Once the worker has
+ * built its formatters, the page's own take under a millisecond.
  * Does nothing where there are no workers (the prerenderer).
  */
 export function warmDateFormatting(): void {
