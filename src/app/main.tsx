@@ -13,14 +13,18 @@ installChunkRecovery()
 
 // Every page is prerendered, so the browser always hydrates the document it was sent. As a
 // transition, hydration yields to the browser between slices; what the visitor does meanwhile
-// is held and replayed once it has committed (src/lib/early-input).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={createAppRouter()} />
-    </StrictMode>,
-  )
+// is held and replayed once it has committed (src/lib/early-input). It starts in a task of its
+// own: the modules' evaluation is one task the browser cannot break, and building the router
+// in it made that task the page's longest (docs/decisions/0025).
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={createAppRouter()} />
+      </StrictMode>,
+    )
+  })
 })
 
 // Session tracking: the header shows the signed-in links once it has read the stored session.
