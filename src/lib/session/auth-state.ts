@@ -19,8 +19,25 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Publishes a new session state to every subscriber (the header, the mobile menu, guards). */
+/** Whether two states show the visitor the same thing. */
+export function sameAuthState(a: AuthState, b: AuthState): boolean {
+  if (a.status === 'signed-out' || b.status === 'signed-out') return a.status === b.status
+  return (
+    a.isAdmin === b.isAdmin &&
+    a.user.id === b.user.id &&
+    a.user.email === b.user.email &&
+    a.user.firstName === b.user.firstName
+  )
+}
+
+/**
+ * Publishes a changed session state to every subscriber (the header, the mobile menu, guards).
+ * The same state again (the start's reading of no session, a token refresh) keeps the object the
+ * page was rendered with: a new one re-rendered the whole header, every link in it, just after
+ * hydration, in one render React does not slice (docs/decisions/0025).
+ */
 export function setAuthState(next: AuthState): void {
+  if (sameAuthState(current, next)) return
   current = next
   for (const listener of listeners) listener()
 }
