@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
@@ -34,8 +34,10 @@ export function MobileMenuButton() {
   useEffect(() => {
     void whenQuiet(PRELOAD_WAIT_LIMIT_MS).then(() => {
       const trigger = triggerRef.current
+      // Mounted as a transition, in slices the browser can answer a tap between; a tap that
+      // comes first mounts and opens it at once.
       if (trigger && getComputedStyle(trigger).display !== 'none')
-        void loadMobileMenu().then(setMenu)
+        void loadMobileMenu().then((module) => startTransition(() => setMenu(module)))
     })
   }, [])
 
