@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { Modal } from '@/components/ui/modal'
-import { useAuthState } from '@/lib/session/auth-state'
+import { useAuthState, type AuthState } from '@/lib/session/auth-state'
 import { mobileMenuCopy } from '@/lib/site/frame-content'
 import { navGroups } from '@/lib/site/nav-groups'
 import { primaryNav, type NavItem } from '@/lib/site/nav-items'
@@ -42,7 +43,6 @@ export interface MobileMenuProps {
 /** The navigation below the 768px breakpoint; any choice closes it. */
 export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const auth = useAuthState()
-  const close = () => onOpenChange(false)
   return (
     <Modal
       open={open}
@@ -53,6 +53,25 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
       closeLabel={mobileMenuCopy.closeLabel}
       keepMounted
     >
+      <MenuContent auth={auth} onOpenChange={onOpenChange} />
+    </Modal>
+  )
+}
+
+/**
+ * The menu's links and actions render again when the session changes, not when the menu opens
+ * or closes: opening it then only shows it. (Each link follows the current page by itself.)
+ */
+const MenuContent = memo(function MenuContent({
+  auth,
+  onOpenChange,
+}: {
+  auth: AuthState
+  onOpenChange: (open: boolean) => void
+}) {
+  const close = () => onOpenChange(false)
+  return (
+    <>
       <nav aria-label={mobileMenuCopy.navLabel} className={navStyle}>
         <MenuLinks items={primaryNav} onChoose={close} />
         {navGroups.map((group) => (
@@ -67,9 +86,9 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
       <div className={actionsStyle}>
         <AccountActionList auth={auth} placement="mobile" onAction={close} />
       </div>
-    </Modal>
+    </>
   )
-}
+})
 
 function MenuLinks({ items, onChoose }: { items: readonly NavItem[]; onChoose: () => void }) {
   return (
