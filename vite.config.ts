@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url'
 import pandaCss from '@pandacss/dev/postcss'
+import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import react from '@vitejs/plugin-react'
+import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { renderPagesInDev } from './scripts/build/dev-pages.ts'
@@ -43,6 +44,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    // React Compiler: each component keeps what it rendered until that part's inputs change
+    // (docs/decisions/0026).
+    babel({ presets: [reactCompilerPreset()] }),
     start.plugin,
     // Writes every page's HTML once the client build is out, before the service worker lists them.
     prerenderPages(),

@@ -1,12 +1,14 @@
 import { fileURLToPath, URL } from 'node:url'
-import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /** Tests of screens that talk to the real backend (src/test/backend), started once for them. */
 const WITH_BACKEND = 'src/**/*.backend.test.{ts,tsx}'
 
 export default defineConfig({
-  plugins: [react()],
+  // Components are tested as the browser build compiles them (docs/decisions/0026).
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] })],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
