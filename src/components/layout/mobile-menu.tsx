@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { Modal } from '@/components/ui/modal'
@@ -59,10 +58,10 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProp
 }
 
 /**
- * The menu's links and actions render again when the session changes, not when the menu opens
- * or closes: opening it then only shows it. (Each link follows the current page by itself.)
+ * A component of its own so that the compiled `MobileMenu` keeps this element while the session
+ * and `onOpenChange` stay the same: opening the menu renders the dialog, not every link in it.
  */
-const MenuContent = memo(function MenuContent({
+function MenuContent({
   auth,
   onOpenChange,
 }: {
@@ -88,7 +87,7 @@ const MenuContent = memo(function MenuContent({
       </div>
     </>
   )
-})
+}
 
 function MenuLinks({ items, onChoose }: { items: readonly NavItem[]; onChoose: () => void }) {
   return (
