@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { dialog, iconButton } from 'styled-system/recipes'
+import { afterNextPaint } from '@/lib/browser/after-next-paint'
 import { useLatest } from '@/lib/hooks/use-latest'
 import { StrokeIcon } from './stroke-icon'
 import { WidgetBoundary } from './widget-boundary'
@@ -61,8 +62,9 @@ function ModalDialog({
     const element = dialogRef.current
     if (!element || !open) return
     const opener = document.activeElement
-    element.showModal()
+    const cancelShow = show(element)
     return () => {
+      cancelShow()
       element.close()
       // Once the whole change is in the page: a dialog closing with the one it was opened from
       // sends focus past that one's vanished controls.
@@ -136,4 +138,30 @@ function ModalDialog({
     </dialog>,
     document.body,
   )
+}
+
+/**
+ * Shows the dialog in the frame that answers the tap and makes it modal once that frame is
+ * painted: making the rest of the page inert restyles all of it, tens of milliseconds on a slow
+ * phone that the visitor need not wait for to see the dialog (docs/decisions/0016). Meanwhile it
+ * already covers the page, and focus moves in when it becomes modal. A dialog opened from another
+ * is modal at once: shown plainly, it would sit under that one, in the page the other made inert.
+ * Returns what stops a change still to come.
+ */
+function show(element: HTMLDialogElement): () => void {
+  if (document.querySelector('dialog[open]')) {
+    element.showModal()
+    return () => {}
+  }
+  let cancelled = false
+  element.setAttribute('open', '')
+  afterNextPaint(() => {
+    if (cancelled) return
+    // A dialog open without being modal cannot become modal; no close event, no close.
+    element.removeAttribute('open')
+    element.showModal()
+  })
+  return () => {
+    cancelled = true
+  }
 }

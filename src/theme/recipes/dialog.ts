@@ -1,8 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * A modal dialog. `content` is the `<dialog>` element: it fills the viewport, transparent over
- * the dimmed page, so that a press that reaches it is outside the visible `panel`. It scrolls a
+ * A modal dialog. `content` is the `<dialog>` element: it fills the viewport and dims the page
+ * itself (not its `::backdrop`, which a dialog not yet modal lacks: `Modal` shows it before it
+ * makes it modal), so that a press that reaches it is outside the visible `panel`. It scrolls a
  * panel taller than the screen and passes no scroll on to the page behind, which keeps still
  * with no restyle or layout of its own (docs/decisions/0016). The panel is centred, or a
  * full-height panel from the end edge (the side menu).
@@ -21,14 +22,17 @@ export const dialog = defineSlotRecipe({
       m: '0',
       p: '0',
       borderWidth: '0',
-      bg: 'transparent',
+      // Above the page in the frame before it is modal, in the top layer after.
+      position: 'fixed',
+      zIndex: 'modal',
+      // In print the page shows without the dimming.
+      bg: 'rgb(0 0 0 / 0.5)',
+      _print: { bg: 'transparent' },
       overflowY: 'auto',
       overscrollBehavior: 'contain',
       _open: { display: 'flex' },
       _focusVisible: { outline: 'none' },
-      // Custom properties do not reach ::backdrop everywhere yet, so the dimming is a literal.
-      // In print the page shows without it.
-      _backdrop: { background: 'rgb(0 0 0 / 0.5)', _print: { display: 'none' } },
+      _backdrop: { display: 'none' },
     },
     panel: {
       display: 'flex',
