@@ -157,7 +157,8 @@ function show(element: HTMLDialogElement): () => void {
   element.setAttribute('open', '')
   afterNextPaint(() => {
     if (cancelled) return
-    // A dialog open without being modal cannot become modal; no close event, no close.
+    // Open but not modal, it cannot become modal. Taking the flag away, unlike `close()`, queues
+    // no close event (which would close it for good).
     element.removeAttribute('open')
     element.showModal()
   })

@@ -32,6 +32,7 @@ export const dialog = defineSlotRecipe({
       overscrollBehavior: 'contain',
       _open: { display: 'flex' },
       _focusVisible: { outline: 'none' },
+      // The browser's own backdrop would darken it further once modal.
       _backdrop: { display: 'none' },
     },
     panel: {
