@@ -62,7 +62,7 @@ function ModalDialog({
     const element = dialogRef.current
     if (!element || !open) return
     const opener = document.activeElement
-    const cancelShow = show(element)
+    const cancelShow = showThenMakeModal(element)
     return () => {
       cancelShow()
       element.close()
@@ -148,7 +148,7 @@ function ModalDialog({
  * is modal at once: shown plainly, it would sit under that one, in the page the other made inert.
  * Returns what stops a change still to come.
  */
-function show(element: HTMLDialogElement): () => void {
+function showThenMakeModal(element: HTMLDialogElement): () => void {
   if (document.querySelector('dialog[open]')) {
     element.showModal()
     return () => {}
