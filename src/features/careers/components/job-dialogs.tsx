@@ -36,6 +36,7 @@ export function JobDialogs({
         title={job.title}
         description={`${job.department} · ${job.location} · ${job.type}`}
         returnFocusTo={returnFocusTo}
+        keepMounted
       >
         <dl className={metaStyle}>
           <dt className={termStyle}>{jobDetailsCopy.departmentTerm}</dt>
@@ -70,10 +71,11 @@ export function JobDialogs({
         onOpenChange={setApplyOpen}
         title={applicationCopy.dialogTitle(job.title)}
         description={applicationCopy.dialogDescription}
-        // Sent, both close at once: focus goes to the card, not to Apply Now as it disappears.
-        returnFocusTo={() =>
-          (detailOpen ? document.getElementById(APPLY_BUTTON_ID) : null) ?? returnFocusTo()
-        }
+        // Sent, both close at once: focus goes to the card, not to Apply Now in the closed details.
+        returnFocusTo={() => {
+          const apply = document.getElementById(APPLY_BUTTON_ID)
+          return apply?.closest('dialog')?.open ? apply : returnFocusTo()
+        }}
       >
         <ApplicationForm
           job={job}
