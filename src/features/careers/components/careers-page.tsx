@@ -3,8 +3,8 @@ import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
-import { careersHeader, jobPositions, positionList, type JobPosition } from '../content'
 import { whenQuiet } from '@/lib/browser/when-quiet'
+import { careersHeader, jobPositions, positionList, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
 import { JobDialogs } from './job-dialogs'
 
