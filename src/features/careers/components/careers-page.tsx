@@ -1,9 +1,9 @@
 import { Briefcase, Clock, MapPin } from 'lucide-react'
-import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { container, flex, grid } from 'styled-system/patterns'
 import { badge, button, card, field } from 'styled-system/recipes'
-import { whenQuiet } from '@/lib/browser/when-quiet'
+import { useQuiet } from '@/lib/hooks/use-quiet'
 import { careersHeader, jobPositions, positionList, type JobPosition } from '../content'
 import { filterPositions } from '../model/job-search'
 import { JobDialogs } from './job-dialogs'
@@ -18,9 +18,6 @@ const countStyle = css({ color: 'fg.muted', mb: '4' })
 const gridStyle = grid({ gap: '5', columns: { base: 1, md: 2 } })
 const metaStyle = flex({ wrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' })
 const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1' })
-/** How long a busy page may keep the details dialog from being prepared. */
-const PREPARE_WAIT_LIMIT_MS = 5000
-
 const emptyStyle = css({ textAlign: 'center', color: 'fg.muted', py: '10', fontSize: 'lg' })
 
 export function viewButtonId(job: JobPosition): string {
@@ -31,14 +28,11 @@ export function CareersPage() {
   const [query, setQuery] = useState('')
   const [job, setJob] = useState<JobPosition | null>(null)
   const [detailOpen, setDetailOpen] = useState(false)
-  // The details dialog is mounted closed once the page is quiet (a transition, in slices), so that
-  // View Details shows it with the chosen position's text rather than building it in the tap: its
-  // first mount runs code for the first time, tens of milliseconds on a slow phone.
-  const [prepared, setPrepared] = useState(false)
-  useEffect(() => {
-    void whenQuiet(PREPARE_WAIT_LIMIT_MS).then(() => startTransition(() => setPrepared(true)))
-  }, [])
-  const dialogJob = job ?? (prepared ? jobPositions[0] : undefined)
+  // The details dialog is mounted closed once the page is quiet, so that View Details shows it
+  // with the chosen position's text rather than building it in the tap: its first mount runs
+  // code for the first time, tens of milliseconds on a slow phone (docs/decisions/0016).
+  const quiet = useQuiet()
+  const dialogJob = job ?? (quiet ? jobPositions[0] : undefined)
   const searchId = useId()
   const results = useMemo(() => filterPositions(jobPositions, query), [query])
   const view = useCallback((position: JobPosition) => {
