@@ -225,6 +225,21 @@ test.describe('/careers', () => {
     await expect(search).toBeFocused()
   })
 
+  test("a position opened once the page has prepared the dialog shows that position's details", async ({
+    page,
+  }) => {
+    await page.goto('/careers')
+    await waitForHydration(page)
+    // Mounted closed for the first position once the page is quiet: in the page, not announced.
+    await expect(page.locator('dialog')).toBeAttached()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'View Details: UI/UX Designer' }).click()
+    const detail = page.getByRole('dialog', { name: 'UI/UX Designer' })
+    await expect(detail).toHaveAccessibleDescription('Design · Remote · Full-time')
+    await expect(detail.getByRole('button', { name: 'Close' })).toBeFocused()
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+  })
+
   test('details, application with validation, the mail and a toast that says it is ready to send', async ({
     page,
   }) => {

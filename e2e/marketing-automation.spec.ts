@@ -124,3 +124,18 @@ test('Escape closes a demo and returns focus; reopening starts at step 1', async
     'Step 1 of 4',
   )
 })
+
+test('a demo opened once the page has prepared the dialog shows that demo from step 1', async ({
+  page,
+}) => {
+  await page.goto('/automation')
+  await waitForHydration(page)
+  // Mounted closed for the first demo once the page is quiet: in the page, not announced.
+  await expect(page.locator('dialog')).toBeAttached()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'View Demo: Lead Sync' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Lead Sync Demo' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Step 1 of 4')
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+})

@@ -39,13 +39,23 @@ export function DemoDialog({ example, open, onOpenChange, returnFocusTo }: DemoD
     setIndex((current) => current + delta)
   }
 
+  // Kept in the page while closed: each opening starts at step 1.
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      moved.current = false
+      setIndex(0)
+    }
+    onOpenChange(next)
+  }
+
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title={demoDialog.title(example.title)}
       description={demoDialog.description}
       returnFocusTo={returnFocusTo}
+      keepMounted
     >
       <div className={progressStyle} aria-hidden="true">
         {steps.map((item, position) => (

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { grid } from 'styled-system/patterns'
 import { button, card } from 'styled-system/recipes'
 import { PageSection } from '@/components/sections/page-section'
+import { useQuiet } from '@/lib/hooks/use-quiet'
 import { examples, type ExampleId } from '../content/page'
 import { DemoDialog } from './demo-dialog'
 
@@ -12,9 +13,12 @@ const triggerId = (id: ExampleId) => `demo-trigger-${id}`
 export function ExamplesSection() {
   const styles = card()
   const [open, setOpen] = useState(false)
-  // Which demo was opened, and how many times: each opening starts at step 1.
-  const [shown, setShown] = useState<{ id: ExampleId; opening: number } | null>(null)
-  const example = examples.items.find((item) => item.id === shown?.id)
+  const [shownId, setShownId] = useState<ExampleId | null>(null)
+  // The dialog is mounted closed once the page is quiet, so that View Demo shows it with the
+  // chosen demo rather than building it in the tap (docs/decisions/0016).
+  const quiet = useQuiet()
+  const example =
+    examples.items.find((item) => item.id === shownId) ?? (quiet ? examples.items[0] : undefined)
 
   return (
     <PageSection id="examples" title={examples.title} lead={examples.lead} tone="subtle">
@@ -33,7 +37,7 @@ export function ExamplesSection() {
                 aria-haspopup="dialog"
                 aria-label={examples.demoButtonLabel(item.title)}
                 onClick={() => {
-                  setShown((previous) => ({ id: item.id, opening: (previous?.opening ?? 0) + 1 }))
+                  setShownId(item.id)
                   setOpen(true)
                 }}
               >
@@ -43,13 +47,12 @@ export function ExamplesSection() {
           </li>
         ))}
       </ul>
-      {shown && example ? (
+      {example ? (
         <DemoDialog
-          key={shown.opening}
           example={example}
           open={open}
           onOpenChange={setOpen}
-          returnFocusTo={() => document.getElementById(triggerId(shown.id))}
+          returnFocusTo={() => document.getElementById(triggerId(example.id))}
         />
       ) : null}
     </PageSection>
