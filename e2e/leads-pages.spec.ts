@@ -3,6 +3,7 @@ import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
 import { captureMailLinks } from './support/mail-client'
 import { waitForHydration } from './support/page-health'
+import { gotoWithDialogPrepared } from './support/prepared-dialog'
 
 /** Resolves once React has hydrated this element (lazy widgets hydrate after the page). */
 async function waitForInteractive(locator: Locator) {
@@ -228,11 +229,7 @@ test.describe('/careers', () => {
   test("a position opened once the page has prepared the dialog shows that position's details", async ({
     page,
   }) => {
-    await page.goto('/careers')
-    await waitForHydration(page)
-    // Mounted closed for the first position once the page is quiet: in the page, not announced.
-    await expect(page.locator('dialog')).toBeAttached()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await gotoWithDialogPrepared(page, '/careers')
     await page.getByRole('button', { name: 'View Details: UI/UX Designer' }).click()
     const detail = page.getByRole('dialog', { name: 'UI/UX Designer' })
     await expect(detail).toHaveAccessibleDescription('Design · Remote · Full-time')

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { wcagViolations } from './support/axe'
 import { watchPageHealth, waitForHydration } from './support/page-health'
+import { gotoWithDialogPrepared } from './support/prepared-dialog'
 
 const examples = [
   'Invoice Automation',
@@ -128,11 +129,7 @@ test('Escape closes a demo and returns focus; reopening starts at step 1', async
 test('a demo opened once the page has prepared the dialog shows that demo from step 1', async ({
   page,
 }) => {
-  await page.goto('/automation')
-  await waitForHydration(page)
-  // Mounted closed for the first demo once the page is quiet: in the page, not announced.
-  await expect(page.locator('dialog')).toBeAttached()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await gotoWithDialogPrepared(page, '/automation')
   await page.getByRole('button', { name: 'View Demo: Lead Sync' }).click()
   const dialog = page.getByRole('dialog', { name: 'Lead Sync Demo' })
   await expect(dialog).toBeVisible()
