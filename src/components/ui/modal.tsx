@@ -24,8 +24,8 @@ export interface ModalProps {
   placement?: 'center' | 'end'
   closeLabel?: string
   /**
-   * Keep the closed dialog in the page, so that opening it only shows it: for a dialog opened
-   * often and at once (the side menu), whose content then costs nothing on the tap.
+   * Keep the closed dialog in the page, so that opening it only shows it: for a dialog whose
+   * content should cost nothing on the tap (the side menu; a dialog a page mounts once quiet).
    */
   keepMounted?: boolean
 }
