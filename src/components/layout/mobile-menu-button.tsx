@@ -3,13 +3,10 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { iconButton } from 'styled-system/recipes'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
-import { whenQuiet } from '@/lib/browser/when-quiet'
+import { useQuiet } from '@/lib/hooks/use-quiet'
 import { headerCopy } from '@/lib/site/frame-content'
 
 type MobileMenuModule = typeof import('./mobile-menu')
-
-/** How long a busy page may keep the menu's code from loading on a narrow screen. */
-const PRELOAD_WAIT_LIMIT_MS = 5000
 
 // The menu's dialog code stays off every page's first load. Where the button shows, it loads
 // once the page is quiet, so that a tap opens the menu in its next paint (a lazy component
@@ -31,15 +28,14 @@ export function MobileMenuButton() {
   // Back/forward or any other navigation also closes the menu.
   useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router])
 
+  const quiet = useQuiet()
   useEffect(() => {
-    void whenQuiet(PRELOAD_WAIT_LIMIT_MS).then(() => {
-      const trigger = triggerRef.current
-      // Mounted as a transition, in slices the browser can answer a tap between; a tap that
-      // comes first mounts and opens it at once.
-      if (trigger && getComputedStyle(trigger).display !== 'none')
-        void loadMobileMenu().then((module) => startTransition(() => setMenu(module)))
-    })
-  }, [])
+    const trigger = triggerRef.current
+    // Mounted as a transition, in slices the browser can answer a tap between; a tap that
+    // comes first mounts and opens it at once.
+    if (quiet && trigger && getComputedStyle(trigger).display !== 'none')
+      void loadMobileMenu().then((module) => startTransition(() => setMenu(module)))
+  }, [quiet])
 
   const openMenu = (module: MobileMenuModule) => {
     setMenu(module)

@@ -6,8 +6,8 @@ const QUIET_WAIT_LIMIT_MS = 5000
 
 /**
  * False until the page is first quiet (or 5 s have passed), then true. For what a page prepares
- * before the visitor asks for it, such as a dialog mounted closed so that a tap only shows it.
- * The switch is a transition: what it mounts renders in slices a tap can come between.
+ * before the visitor asks for it, so that a tap only shows it: a dialog mounted closed, the phone
+ * menu's code. The switch is a transition: what it mounts renders in slices a tap can come between.
  */
 export function useQuiet(): boolean {
   const [quiet, setQuiet] = useState(false)
