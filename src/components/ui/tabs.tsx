@@ -1,7 +1,17 @@
-import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { getFocusables } from '@zag-js/dom-query'
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { cx } from 'styled-system/css'
 import { tabs } from 'styled-system/recipes'
+import { tabForKey } from '@/lib/browser/tab-keys'
 import { WidgetBoundary } from './widget-boundary'
 
 export interface TabItem {
@@ -22,52 +32,112 @@ export interface TabsProps {
 
 const styles = tabs()
 
+const tabId = (tabsId: string, value: string) => `${tabsId}-tab-${value}`
+const panelId = (tabsId: string, value: string) => `${tabsId}-panel-${value}`
+
 /**
- * Keyboard-operable tabs (arrow keys, Home, End) with every panel in the prerendered HTML; a panel
- * that fails shows so in its place, and the other tabs go on working.
+ * An open panel is a tab stop of its own only while it holds nothing focusable, so that a
+ * keyboard reaches its content in one step either way (the WAI-ARIA tabs pattern).
+ */
+function settleTabStop(panel: HTMLElement | null) {
+  if (!panel) return
+  if (getFocusables(panel).length > 0) panel.removeAttribute('tabindex')
+  else panel.setAttribute('tabindex', '0')
+}
+
+/** Settles the open panel's tab stop again, for content that arrives after the panel opens. */
+const SettleTabStopContext = createContext<() => void>(() => undefined)
+
+/**
+ * Tabs in the WAI-ARIA pattern with automatic activation: the arrow keys (wrapping), Home and End
+ * move along the list and open the tab they reach; only the open tab is in the Tab order. Every
+ * panel is in the prerendered HTML; a panel that fails shows so in its place, and the other tabs
+ * go on working. A tap renders the tabs once (decision 0027).
  */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
+  const tabsId = useId()
+  const [ownValue, setOwnValue] = useState(defaultValue ?? items[0]?.value)
+  const selected = value ?? ownValue
+
+  const open = (next: string) => {
+    if (next === selected) return
+    setOwnValue(next)
+    onValueChange?.(next)
+  }
+  const settleOpenPanel = () => {
+    if (selected !== undefined) settleTabStop(document.getElementById(panelId(tabsId, selected)))
+  }
+  useEffect(settleOpenPanel, [settleOpenPanel])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = tabForKey(event.key, index, items.length)
+    const next = target === undefined ? undefined : items[target]
+    if (!next) return
+    event.preventDefault()
+    document.getElementById(tabId(tabsId, next.value))?.focus()
+    open(next.value)
+  }
+
   return (
-    <ArkTabs.Root
-      className={cx(styles.root, className)}
-      defaultValue={defaultValue ?? items[0]?.value}
-      value={value}
-      onValueChange={(details) => onValueChange?.(details.value)}
-    >
-      <ArkTabs.List className={styles.list} aria-label={label}>
-        {items.map((item) => (
-          <ArkTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+    <div className={cx(styles.root, className)}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {items.map((item, index) => (
+          <button
+            key={item.value}
+            type="button"
+            role="tab"
+            id={tabId(tabsId, item.value)}
+            aria-selected={item.value === selected}
+            aria-controls={panelId(tabsId, item.value)}
+            tabIndex={item.value === selected ? 0 : -1}
+            className={styles.trigger}
+            // Safari does not focus a button it clicks; the arrow keys start from the focus.
+            onClick={(event) => {
+              event.currentTarget.focus()
+              open(item.value)
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
             {item.label}
-          </ArkTabs.Trigger>
+          </button>
         ))}
-      </ArkTabs.List>
-      {items.map((item) => (
-        <TabPanel key={item.value} value={item.value}>
-          <WidgetBoundary>{item.content}</WidgetBoundary>
-        </TabPanel>
-      ))}
-    </ArkTabs.Root>
+      </div>
+      <SettleTabStopContext value={settleOpenPanel}>
+        {items.map((item) => (
+          <TabPanel
+            key={item.value}
+            id={panelId(tabsId, item.value)}
+            labelledBy={tabId(tabsId, item.value)}
+            open={item.value === selected}
+          >
+            {item.content}
+          </TabPanel>
+        ))}
+      </SettleTabStopContext>
+    </div>
   )
 }
 
-/**
- * A panel with the tabs' own content props (id, role, labelling, `hidden`). Ark's `Tabs.Content`
- * adds a presence machine per panel, for enter and exit animations these panels do not have:
- * each tab switch ran two of them in the tap's own task (decision 0018).
- */
-function TabPanel({ value, children }: { value: string; children: ReactNode }) {
-  const tabs = useTabsContext()
+function TabPanel(props: { id: string; labelledBy: string; open: boolean; children: ReactNode }) {
   return (
-    <div {...tabs.getContentProps({ value })} className={styles.content}>
-      {children}
+    <div
+      role="tabpanel"
+      id={props.id}
+      aria-labelledby={props.labelledBy}
+      hidden={!props.open}
+      // Settled once open (settleTabStop); until then, and in the prerendered HTML, a tab stop.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the tabs pattern asks it
+      tabIndex={props.open ? 0 : undefined}
+      className={styles.content}
+    >
+      <WidgetBoundary>{props.children}</WidgetBoundary>
     </div>
   )
 }
 
 /**
- * A panel whose code loads on demand. Ark makes an open panel a tab stop of its own only while it
- * holds nothing focusable, and decides when the tab opens: a panel opened while its code was still
- * loading is settled again once the code has arrived.
+ * A panel whose code loads on demand. A panel opened while its code was still loading is
+ * settled again once the code has arrived.
  */
 export function LazyTabContent({
   fallback,
@@ -85,9 +155,7 @@ export function LazyTabContent({
 }
 
 function SettleTabStop() {
-  const tabs = useTabsContext()
-  useEffect(() => {
-    tabs.syncTabIndex()
-  }, [tabs])
+  const settle = useContext(SettleTabStopContext)
+  useEffect(settle, [settle])
   return null
 }

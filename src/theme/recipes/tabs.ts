@@ -4,7 +4,7 @@ import { focusRing } from './focus-ring'
 /** Tabs wrap onto more rows rather than scroll: chips on a phone, underlined from tablet width. */
 export const tabs = defineSlotRecipe({
   className: 'tabs',
-  description: 'A tab list and its panels (Ark UI tabs)',
+  description: 'A tab list and its panels (the WAI-ARIA tabs pattern)',
   slots: ['root', 'list', 'trigger', 'content'],
   base: {
     list: {
