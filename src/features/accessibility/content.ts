@@ -97,7 +97,8 @@ export const compatibility: StatementSection = {
   id: 'compatibility',
   title: 'Compatibility',
   paragraphs: [
-    // Playwright's Chromium (playwright.config.ts); standard HTML and ARIA widgets (Ark UI).
+    // Playwright's Chromium (playwright.config.ts); standard HTML, Ark UI's widgets and our tabs
+    // (components/ui/tabs.tsx), which follow the WAI-ARIA patterns.
     'The site is built with standard HTML and WAI-ARIA patterns, so it is meant to work with current browsers and the assistive technologies that follow those standards. It is tested in Chromium, the engine of Chrome and Edge, at desktop and phone widths; other browsers and specific assistive technologies are not tested (see what we do not test).',
   ],
 }
