@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useEffect, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '@/lib/validation/zod'
 import { useAppForm } from './use-app-form'
@@ -95,5 +96,24 @@ describe('the app form hook', () => {
     expect(await screen.findByText('Please choose a topic')).toBeInTheDocument()
     expect(screen.getByText('Name is required')).toBeInTheDocument()
     expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('mounts its fields without rewriting the form’s state, which would render the form again', () => {
+    const writes = vi.fn()
+    function Watched() {
+      const form = useAppForm({ defaultValues: { name: '', topic: '' } })
+      // Subscribed as the form is built, before its fields mount.
+      const [subscription] = useState(() => form.store.subscribe(writes))
+      useEffect(() => () => subscription.unsubscribe(), [subscription])
+      return (
+        <form.AppForm>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+          <form.AppField name="topic">{(field) => <field.TextField label="Topic" />}</form.AppField>
+        </form.AppForm>
+      )
+    }
+    render(<Watched />)
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toBeInTheDocument()
+    expect(writes).not.toHaveBeenCalled()
   })
 })
