@@ -3,6 +3,7 @@
  * (mobile) on every public route, BENCH_RUNS times each (5) in each throttling mode
  * (BENCH_MODES, both by default: `simulate`, Lighthouse's model of a slow phone, and
  * `devtools`, a real load under throttling), and prints the median figures and the bundle sizes.
+ * `BENCH_BUILD=0` measures the existing build (`DIST_DIR`), to compare two builds in turn.
  * A benchmark, not a test: its numbers vary between runs and never fail anything.
  */
 import { spawnSync } from 'node:child_process'
@@ -24,8 +25,10 @@ interface NetworkRequest {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-if (build.status !== 0) process.exit(build.status ?? 1)
+if (process.env.BENCH_BUILD !== '0') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
 
 const dist = resolve(OUT_DIR)
 const allRoutes = JSON.parse(readFileSync(resolve(dist, 'routes.json'), 'utf8')) as string[]
