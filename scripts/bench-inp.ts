@@ -8,11 +8,10 @@
  * input to the paint that first shows it is reported beside INP.
  * A benchmark: its figures vary with the machine's load and never fail anything.
  */
-import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { median, systemChromium } from './bench/shared.ts'
+import { buildUnlessExisting, median, systemChromium } from './bench/shared.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 
@@ -182,11 +181,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CPU_SLOWDOWN = 4
 const filter = process.argv[2]
 
-// BENCH_BUILD=0 measures the build already there.
-if (process.env.BENCH_BUILD !== '0') {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildUnlessExisting()
 const server = await startStaticServer({ root: resolve(OUT_DIR), port: 0 })
 const browser = await chromium.launch({
   executablePath: systemChromium,

@@ -13,12 +13,11 @@
  * The connection speaks the DevTools protocol directly (Node's WebSocket), because every
  * automation library enables the Runtime domain on the pages it drives.
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import { median, systemChromium } from './bench/shared.ts'
+import { buildUnlessExisting, median, systemChromium } from './bench/shared.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
 
@@ -42,10 +41,7 @@ interface StartFigures {
   sourcePositions: number
 }
 
-if (process.env.BENCH_BUILD !== '0') {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildUnlessExisting()
 const dist = resolve(OUT_DIR)
 const requested = process.argv.slice(2)
 const routes =

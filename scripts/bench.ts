@@ -6,12 +6,11 @@
  * `BENCH_BUILD=0` measures the existing build (`DIST_DIR`), to compare two builds in turn.
  * A benchmark, not a test: its numbers vary between runs and never fail anything.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { systemChromium } from './bench/shared.ts'
+import { buildUnlessExisting, systemChromium } from './bench/shared.ts'
 import { precacheSize, routeBundle } from './build/bundle-report.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
@@ -25,10 +24,7 @@ interface NetworkRequest {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${Math.round(value)} ms`
 
-if (process.env.BENCH_BUILD !== '0') {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildUnlessExisting()
 
 const dist = resolve(OUT_DIR)
 const allRoutes = JSON.parse(readFileSync(resolve(dist, 'routes.json'), 'utf8')) as string[]
