@@ -42,6 +42,7 @@ const resultShown = `[...document.querySelectorAll('h2')].some((heading) => head
 const formShown = `[...document.querySelectorAll('form h2')].some((heading) => heading.closest('[hidden]') === null)`
 const colourField = (page: Page) =>
   page.getByRole('tabpanel').getByRole('textbox', { name: 'Text Color', exact: true })
+const fontSizeSlider = (page: Page) => page.getByRole('slider', { name: 'Font size' })
 /** The first day of the calendar that can be chosen and is not chosen yet. */
 const chooseDay = (page: Page) =>
   page
@@ -114,6 +115,17 @@ const interactions: Interaction[] = [
     },
     act: (page) => colourField(page).press('f'),
     answer: `target.value === '#1e40af'`,
+  },
+  {
+    // One step down from the default size crosses the guideline, so the verdict changes too.
+    name: '/sandbox move a slider',
+    path: '/sandbox',
+    prepare: async (page) => {
+      await tab('Testing Demo')(page)
+      await fontSizeSlider(page).focus()
+    },
+    act: (page) => fontSizeSlider(page).press('ArrowLeft'),
+    answer: `target.getAttribute('aria-valuenow') === '15'`,
   },
   {
     name: '/automation View Demo dialog',
