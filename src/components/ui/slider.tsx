@@ -14,7 +14,11 @@ export interface SliderProps {
 
 const styles = slider()
 
-/** A single-value slider: arrow keys, Page Up/Down, Home and End; announced with its unit. */
+/**
+ * A single-value slider: arrow keys, Page Up/Down, Home and End; announced with its unit.
+ * Not a form field: without Ark UI's hidden input, a move does not also dispatch an input event
+ * on it for React to process in the same tap.
+ */
 export function Slider({
   label,
   min,
@@ -44,9 +48,7 @@ export function Slider({
         <ArkSlider.Track className={styles.track}>
           <ArkSlider.Range className={styles.range} />
         </ArkSlider.Track>
-        <ArkSlider.Thumb index={0} className={styles.thumb}>
-          <ArkSlider.HiddenInput />
-        </ArkSlider.Thumb>
+        <ArkSlider.Thumb index={0} className={styles.thumb} />
       </ArkSlider.Control>
     </ArkSlider.Root>
   )
