@@ -6,6 +6,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { renderPagesInDev } from './scripts/build/dev-pages.ts'
+import { fetchBeforeImport } from './scripts/build/fetch-before-import.ts'
 import { SCREENSHOT_DIR } from './scripts/build/manifest-screenshots.ts'
 import { OUT_DIR } from './scripts/build/out-dir.ts'
 import { precacheUrlFor } from './scripts/build/precache-url.ts'
@@ -48,6 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (docs/decisions/0026).
     babel({ presets: [reactCompilerPreset()] }),
     start.plugin,
+    // A lazy chunk's files are fetched before they are imported (docs/decisions/0028).
+    fetchBeforeImport(),
     // Writes every page's HTML once the client build is out, before the service worker lists them.
     prerenderPages(),
     // In development, renders each page on request from source.

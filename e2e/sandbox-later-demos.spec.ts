@@ -67,15 +67,11 @@ test('a tab chosen before their code is here opens once it arrives, on the last 
 test.describe('without a service worker', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test('offline before their code came, a chosen demo says so in its panel and loads on Try again', async ({
+  test('offline before their code came, a chosen demo says so in its panel and loads on Try again, nothing typed lost', async ({
     page,
     context,
   }) => {
-    // Known to fail on Chromium 150: it keeps a dynamic import's failed fetch for the page's life,
-    // so Try again asks for the code without a request, fails, and the chunk recovery reloads the
-    // page (the chosen tab lost) instead of showing the demo. Marked so that the fix shows here.
-    test.fail()
-    // The quiet-time load fails once the connection is gone (online, a failed chunk reloads the page).
+    // The quiet-time load fails once the connection is gone.
     let failing = true
     let wentOffline = () => {}
     const offline = new Promise<void>((resolve) => {
@@ -90,6 +86,10 @@ test.describe('without a service worker', () => {
     await widgetReady(page.getByRole('tab', { name: 'AI Demo' }))
     await context.setOffline(true)
     wentOffline()
+    const address = page
+      .getByRole('tabpanel', { name: 'Scanner Demo' })
+      .getByLabel('App or website URL')
+    await address.fill('https://shop.example')
 
     await page.getByRole('tab', { name: 'AI Demo' }).click()
     const panel = page.getByRole('tabpanel', { name: 'AI Demo' })
@@ -99,5 +99,8 @@ test.describe('without a service worker', () => {
     failing = false
     await panel.getByRole('button', { name: 'Try again' }).click()
     await expect(panel.getByRole('button', { name: 'Generate Recommendations' })).toBeVisible()
+    // The page was not reloaded to get the code: the address typed in the scanner is still there.
+    await page.getByRole('tab', { name: 'Scanner Demo' }).click()
+    await expect(address).toHaveValue('https://shop.example')
   })
 })

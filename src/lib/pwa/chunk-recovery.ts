@@ -25,7 +25,11 @@ function readLastReload(): number | null {
   return Number.isFinite(value) ? value : null
 }
 
-/** Vite fires `vite:preloadError` when a lazily loaded chunk cannot be fetched. */
+/**
+ * Vite fires `vite:preloadError` when a lazily loaded chunk's import fails. A lost connection
+ * fails before the import (fetch-before-import.ts), so what comes here is mostly a chunk gone
+ * in a deploy: an HTTP error, which no retry on this page would mend.
+ */
 export function installChunkRecovery(): () => void {
   const onPreloadError = (event: Event) => {
     const now = Date.now()

@@ -22,17 +22,15 @@ const firstLoad = new Promise<LaterDemos>((resolve) => {
 export function loadLaterDemos(): Promise<LaterDemos> {
   if (!attempt || failed) {
     failed = false
-    attempt = import('./later-demos').then(
-      (module) => {
-        loaded = module.laterDemos
-        announce(loaded)
-        return loaded
-      },
-      (error: unknown) => {
-        failed = true
-        throw error
-      },
-    )
+    attempt = import('./later-demos').then((module) => {
+      loaded = module.laterDemos
+      announce(loaded)
+      return loaded
+    })
+    // Marked on the whole load: its files can fail before the import itself runs (0028).
+    attempt.catch(() => {
+      failed = true
+    })
   }
   return attempt
 }
