@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
+import { lazyWidget } from '@/components/ui/lazy-widget'
+import { WidgetBoundary } from '@/components/ui/widget-boundary'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { useAuthState } from '@/lib/session/auth-state'
 import { readSignedInSession } from '@/lib/session/stored-session'
@@ -8,8 +10,8 @@ import { portalPageCopy } from '../content'
 import { PortalMessage } from './portal-message'
 
 // Only a signed-in visitor needs the dashboard and the Supabase client it reads with.
-const PortalDashboard = lazy(() =>
-  import('./portal-dashboard').then((module) => ({ default: module.PortalDashboard })),
+const PortalDashboard = lazyWidget(() =>
+  import('./portal-dashboard').then((module) => module.PortalDashboard),
 )
 
 const pageStyle = css({
@@ -36,9 +38,11 @@ export function PortalPage() {
   return (
     <div className={pageStyle}>
       {auth.status === 'signed-in' ? (
-        <Suspense fallback={<PortalMessage>{portalPageCopy.loading}</PortalMessage>}>
-          <PortalDashboard user={auth.user} />
-        </Suspense>
+        <WidgetBoundary onRetry={PortalDashboard.retry}>
+          <Suspense fallback={<PortalMessage>{portalPageCopy.loading}</PortalMessage>}>
+            <PortalDashboard user={auth.user} />
+          </Suspense>
+        </WidgetBoundary>
       ) : (
         <>
           <h1 className={css({ srOnly: true })}>{portalPageCopy.title}</h1>

@@ -1,15 +1,14 @@
-import { lazy } from 'react'
 import { css } from 'styled-system/css'
+import { lazyWidget } from '@/components/ui/lazy-widget'
 import { LazyTabContent } from '@/components/ui/tabs'
+import { WidgetBoundary } from '@/components/ui/widget-boundary'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 import { pageCheckTab } from '../content/page'
 import { DemoCard } from './demo-card'
 
 // The tool (form, report, exports) is not part of the page's first load: its code is fetched once
 // the page has hydrated, and axe-core later still, when a check starts.
-const PageCheck = lazy(() =>
-  import('./page-check').then((module) => ({ default: module.PageCheck })),
-)
+const PageCheck = lazyWidget(() => import('./page-check').then((module) => module.PageCheck))
 
 const whileLoadingStyle = css({
   color: 'fg.muted',
@@ -36,8 +35,10 @@ export function PageCheckTab({ active }: { active: boolean }) {
   const hydrated = useHydrated()
   if (!hydrated) return <PageCheckPending />
   return (
-    <LazyTabContent fallback={<PageCheckPending />}>
-      <PageCheck active={active} />
-    </LazyTabContent>
+    <WidgetBoundary onRetry={PageCheck.retry}>
+      <LazyTabContent fallback={<PageCheckPending />}>
+        <PageCheck active={active} />
+      </LazyTabContent>
+    </WidgetBoundary>
   )
 }
