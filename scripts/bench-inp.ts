@@ -46,7 +46,7 @@ const tab = (name: string) => (page: Page) => tap(page.getByRole('tab', { name }
 const button = (name: string | RegExp) => (page: Page) =>
   tap(page.getByRole('button', { name }).first())
 const firstClosedAccordion = (page: Page) =>
-  tap(page.locator('button[data-part="item-trigger"][aria-expanded="false"]').first())
+  tap(page.getByRole('heading').getByRole('button', { expanded: false }).first())
 // Answers, read without forcing a layout: `target` is the element the input went to,
 // `valueBefore` its value then.
 const dialogShown = `document.querySelector('[role=dialog], dialog[open]') !== null`

@@ -1,6 +1,6 @@
-import { useAccordion, type UseAccordionReturn } from '@ark-ui/react/accordion'
-import { memo, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { accordion } from 'styled-system/recipes'
+import { itemForKey } from '@/lib/browser/list-keys'
 import { StrokeIcon } from './stroke-icon'
 
 export interface AccordionItem {
@@ -11,62 +11,93 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: readonly AccordionItem[]
-  /** Values open at first; one item at a time is open either way. */
-  defaultValue?: string[]
 }
 
 const styles = accordion()
 
-interface ItemProps {
-  api: UseAccordionReturn
-  item: AccordionItem
-  /** What the item shows that changes with the accordion's state: when it renders again. */
-  expanded: boolean
-  focused: boolean
-}
+const triggerId = (accordionId: string, value: string) => `${accordionId}-trigger-${value}`
+const contentId = (accordionId: string, value: string) => `${accordionId}-content-${value}`
 
 /**
- * One question and its answer, drawn from the accordion's own props for an item (the same as
- * Ark UI's item parts give), but rendered again only when what it shows changes. Ark UI's parts
- * each read the accordion's context and run a collapsible machine per item, so every item
- * rendered again at each tap, and twice for a tap that also moved the focus (docs/decisions/0023).
+ * Questions and answers in the WAI-ARIA accordion pattern: one open at a time, the open one
+ * closes on a second press, and the arrow keys (wrapping), Home and End move the focus between
+ * the questions. One state, the open item: a move of the focus renders nothing, and a press
+ * renders the items it opens and closes (decision 0029).
  */
-const Item = memo(
-  function Item({ api, item }: ItemProps) {
-    const { value } = item
-    return (
-      <div {...api.getItemProps({ value })} className={styles.item}>
-        <h3>
-          <button {...api.getItemTriggerProps({ value })} className={styles.itemTrigger}>
-            {item.title}
-            <div {...api.getItemIndicatorProps({ value })} className={styles.itemIndicator}>
-              <StrokeIcon>
-                <path d="M6 9l6 6 6-6" />
-              </StrokeIcon>
-            </div>
-          </button>
-        </h3>
-        <div {...api.getItemContentProps({ value })} className={styles.itemContent}>
-          {item.content}
-        </div>
-      </div>
-    )
-  },
-  (before, after) =>
-    before.item === after.item &&
-    before.expanded === after.expanded &&
-    before.focused === after.focused,
-)
+export function Accordion({ items }: AccordionProps) {
+  const accordionId = useId()
+  const [openValue, setOpenValue] = useState<string>()
 
-/** Questions and answers (Ark UI): one open at a time, and the open one can be closed again. */
-export function Accordion({ items, defaultValue = [] }: AccordionProps) {
-  const api = useAccordion({ collapsible: true, multiple: false, defaultValue })
+  const toggle = (value: string) => setOpenValue((open) => (open === value ? undefined : value))
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = itemForKey(event.key, index, items.length, 'vertical')
+    const next = target === undefined ? undefined : items[target]
+    if (!next) return
+    event.preventDefault()
+    document.getElementById(triggerId(accordionId, next.value))?.focus()
+  }
+
   return (
-    <div {...api.getRootProps()} className={styles.root}>
-      {items.map((item) => {
-        const { expanded, focused } = api.getItemState({ value: item.value })
-        return <Item key={item.value} api={api} item={item} expanded={expanded} focused={focused} />
-      })}
+    <div className={styles.root}>
+      {items.map((item, index) => (
+        <Item
+          key={item.value}
+          item={item}
+          index={index}
+          accordionId={accordionId}
+          expanded={item.value === openValue}
+          onToggle={toggle}
+          onKeyDown={moveFocus}
+        />
+      ))}
+    </div>
+  )
+}
+
+interface ItemProps {
+  item: AccordionItem
+  index: number
+  accordionId: string
+  expanded: boolean
+  onToggle: (value: string) => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void
+}
+
+function Item({ item, index, accordionId, expanded, onToggle, onKeyDown }: ItemProps) {
+  const state = expanded ? 'open' : 'closed'
+  return (
+    <div className={styles.item}>
+      <h3>
+        <button
+          type="button"
+          id={triggerId(accordionId, item.value)}
+          aria-expanded={expanded}
+          aria-controls={contentId(accordionId, item.value)}
+          className={styles.itemTrigger}
+          // Safari does not focus a button it clicks; the arrow keys start from the focus.
+          onClick={(event) => {
+            event.currentTarget.focus()
+            onToggle(item.value)
+          }}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {item.title}
+          <span data-state={state} className={styles.itemIndicator}>
+            <StrokeIcon>
+              <path d="M6 9l6 6 6-6" />
+            </StrokeIcon>
+          </span>
+        </button>
+      </h3>
+      <div
+        role="region"
+        id={contentId(accordionId, item.value)}
+        aria-labelledby={triggerId(accordionId, item.value)}
+        hidden={!expanded}
+        className={styles.itemContent}
+      >
+        {item.content}
+      </div>
     </div>
   )
 }

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { cx } from 'styled-system/css'
 import { tabs } from 'styled-system/recipes'
-import { tabForKey } from '@/lib/browser/tab-keys'
+import { itemForKey } from '@/lib/browser/list-keys'
 import { WidgetBoundary } from './widget-boundary'
 
 export interface TabItem {
@@ -70,7 +70,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
   useEffect(settleOpenPanel, [settleOpenPanel])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = tabForKey(event.key, index, items.length)
+    const target = itemForKey(event.key, index, items.length, 'horizontal')
     const next = target === undefined ? undefined : items[target]
     if (!next) return
     event.preventDefault()

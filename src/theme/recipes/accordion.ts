@@ -3,7 +3,7 @@ import { focusRing } from './focus-ring'
 
 export const accordion = defineSlotRecipe({
   className: 'accordion',
-  description: 'Questions and answers that open one at a time (Ark UI accordion)',
+  description: 'Questions and answers that open one at a time (the WAI-ARIA accordion pattern)',
   slots: ['root', 'item', 'itemTrigger', 'itemIndicator', 'itemContent'],
   base: {
     item: { borderBottomWidth: '1px', borderColor: 'border.default' },
