@@ -1,7 +1,8 @@
 import { DatePicker as ArkDatePicker, type UseDatePickerContext } from '@ark-ui/react/date-picker'
 import type { DateValue } from '@internationalized/date'
-import { memo } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { datePicker, iconButton } from 'styled-system/recipes'
+import { useLatest } from '@/lib/hooks/use-latest'
 import { StrokeIcon } from './stroke-icon'
 
 const styles = datePicker()
@@ -34,29 +35,42 @@ interface WeekProps {
   picker: UseDatePickerContext
   week: DateValue[]
   shows: string
+  /** Chooses a day and moves the focus to it; the same function for the picker's life. */
+  onChoose: (day: DateValue) => void
 }
 
 /**
  * One week of days, drawn from the picker's own props for a day (the same as Ark UI's table cell
  * parts give), but rendered again only when what the week shows changes. Ark UI's parts each
  * read the picker's context, so every day of the month rendered again on every tap, twice for a
- * tap that also moves the focus (docs/decisions/0022).
+ * tap that also moves the focus (docs/decisions/0022). A tap on a day is answered here rather
+ * than by the picker's machine, which would render for the focus and the choice one after the
+ * other, each inside `flushSync` (decision 0030).
  */
 const Week = memo(
-  function Week({ picker, week }: WeekProps) {
+  function Week({ picker, week, onChoose }: WeekProps) {
     const visibleRange = picker.visibleRange
     return (
       <tr {...picker.getTableRowProps({ view: 'day' })}>
-        {week.map((day) => (
-          <td key={day.toString()} {...picker.getDayTableCellProps({ value: day, visibleRange })}>
-            <div
-              {...picker.getDayTableCellTriggerProps({ value: day, visibleRange })}
-              className={styles.tableCellTrigger}
-            >
-              {day.day}
-            </div>
-          </td>
-        ))}
+        {week.map((day) => {
+          const trigger = picker.getDayTableCellTriggerProps({ value: day, visibleRange })
+          const choosable = !trigger['aria-disabled']
+          return (
+            <td key={day.toString()} {...picker.getDayTableCellProps({ value: day, visibleRange })}>
+              {/* The trigger's props give it the button role; the grid's keys are the picker's. */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+              <div
+                {...trigger}
+                onClick={() => {
+                  if (choosable) onChoose(day)
+                }}
+                className={styles.tableCellTrigger}
+              >
+                {day.day}
+              </div>
+            </td>
+          )
+        })}
       </tr>
     )
   },
@@ -90,12 +104,25 @@ export function DatePicker({
   isDateUnavailable,
   timeZone,
 }: DatePickerProps) {
+  // The focused day is the machine's own until the visitor first moves it; from then on it is
+  // held here, so that a tap can set it in the same render as the choice.
+  const [focusedValue, setFocusedValue] = useState<DateValue>()
+  const latestOnValueChange = useLatest(onValueChange)
+  const choose = useCallback(
+    (day: DateValue) => {
+      setFocusedValue(day)
+      latestOnValueChange()(day)
+    },
+    [latestOnValueChange],
+  )
   return (
     <ArkDatePicker.Root
       inline
       className={styles.root}
       value={value ? [value] : []}
       onValueChange={(details) => onValueChange(details.value[0] ?? null)}
+      focusedValue={focusedValue}
+      onFocusChange={(details) => setFocusedValue(details.focusedValue)}
       min={min}
       isDateUnavailable={isDateUnavailable}
       locale="en-US"
@@ -137,6 +164,7 @@ export function DatePicker({
                         picker={picker}
                         week={week}
                         shows={whatWeekShows(picker, week)}
+                        onChoose={choose}
                       />
                     ))}
                   </ArkDatePicker.TableBody>
