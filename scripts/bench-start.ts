@@ -1,14 +1,16 @@
 /**
  * `npm run bench:start [route …]`: builds (`BENCH_BUILD=0` measures the existing build), serves
- * it, and reports the main thread's work at a page's start on a 4x slower CPU, twice: in a
- * browser no inspector is attached to, as a visitor's, and with the DevTools connection's
- * Runtime domain enabled, as Lighthouse, PageSpeed Insights and Playwright run pages. With the
- * Runtime domain on, V8 records a detailed stack for every Error created and for what the
- * browser reports, and collects the source positions of every function on that stack by
- * parsing it again (decision 0021). Per route, the median of `BENCH_RUNS` (3) fresh loads of:
- * the longest task after the first contentful paint, the blocking time after it (the part of
- * each task over 50 ms, as Total Blocking Time counts it, until 3 s after the load event) and
- * the time V8 spent collecting source positions.
+ * it, and reports the main thread's work at a page's start on a 4x slower CPU, in three browsers
+ * (decision 0021): one no inspector is attached to, as a visitor's; one whose DevTools connection
+ * enabled the Runtime domain, as Playwright (and every automation library) runs pages; and one
+ * that also enabled the Debugger domain with async stacks, as Lighthouse and PageSpeed Insights
+ * run pages. With the Runtime domain alone, V8 records a detailed stack for every Error created
+ * and for what the browser reports, and collects the source positions of every function on that
+ * stack by parsing it again; with the Debugger on, it compiles every function with its positions
+ * and collects none, but records an async stack for every task a script schedules. Per route,
+ * the median of `BENCH_RUNS` (3) fresh loads of: the longest task after the first contentful
+ * paint, the blocking time after it (the part of each task over 50 ms, as Total Blocking Time
+ * counts it, until 3 s after the load event) and the time V8 spent collecting source positions.
  * A benchmark, not a test: its figures vary with the machine and never fail anything.
  * The connection speaks the DevTools protocol directly (Node's WebSocket), because every
  * automation library enables the Runtime domain on the pages it drives.
@@ -34,6 +36,19 @@ interface TraceEvent {
   pid: number
   tid: number
 }
+
+/** The browsers measured: what each one's DevTools connection enables before the page loads. */
+const BROWSERS = {
+  'no inspector': [],
+  'Runtime (Playwright)': [['Runtime.enable', {}]],
+  // Lighthouse's driver enables async stacks so that it can attribute requests (prepare.js).
+  'Runtime, Debugger (Lighthouse)': [
+    ['Runtime.enable', {}],
+    ['Debugger.enable', {}],
+    ['Debugger.setSkipAllPauses', { skip: true }],
+    ['Debugger.setAsyncCallStackDepth', { maxDepth: 8 }],
+  ],
+} satisfies Record<string, Array<[string, Record<string, unknown>]>>
 
 interface StartFigures {
   longestTask: number
@@ -95,7 +110,7 @@ async function openTab() {
   }
 }
 
-async function measure(route: string, inspector: boolean): Promise<StartFigures> {
+async function measure(route: string, browser: keyof typeof BROWSERS): Promise<StartFigures> {
   const tab = await openTab()
   const events: TraceEvent[] = []
   tab.on('Tracing.dataCollected', (params) => events.push(...(params.value as TraceEvent[])))
@@ -104,7 +119,7 @@ async function measure(route: string, inspector: boolean): Promise<StartFigures>
   // A first visit each time: no cached responses or compiled code, no service worker.
   await tab.send('Network.clearBrowserCache')
   await tab.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' })
-  if (inspector) await tab.send('Runtime.enable')
+  for (const [method, params] of BROWSERS[browser]) await tab.send(method, params)
   await tab.send('Page.enable')
   await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await tab.send('Tracing.start', {
@@ -152,12 +167,12 @@ function startFigures(events: TraceEvent[]): StartFigures {
 
 const rows: Array<Record<string, number | string>> = []
 for (const route of routes) {
-  for (const inspector of [false, true]) {
+  for (const browser of Object.keys(BROWSERS) as Array<keyof typeof BROWSERS>) {
     const runs: StartFigures[] = []
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(route, inspector))
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(route, browser))
     const row = {
       route,
-      browser: inspector ? 'Runtime domain on' : 'no inspector',
+      browser,
       'longest task ms': Math.round(median(runs.map((one) => one.longestTask))),
       'blocking ms': Math.round(median(runs.map((one) => one.blocking))),
       'source positions ms': Math.round(median(runs.map((one) => one.sourcePositions))),
