@@ -11,6 +11,9 @@
  * the median of `BENCH_RUNS` (3) fresh loads of: the longest task after the first contentful
  * paint, the blocking time after it (the part of each task over 50 ms, as Total Blocking Time
  * counts it, until 3 s after the load event) and the time V8 spent collecting source positions.
+ * `BENCH_LINK=lighthouse` loads over the network Lighthouse's devtools mode emulates (slow 4G:
+ * 562.5 ms a request, 1.47 Mbps down), on which the route's chunks arrive in tasks of their own;
+ * the emulation needs the Network domain, so every browser has that one on. Else a local link.
  * A benchmark, not a test: its figures vary with the machine and never fail anything.
  * The connection speaks the DevTools protocol directly (Node's WebSocket), because every
  * automation library enables the Runtime domain on the pages it drives.
@@ -27,6 +30,13 @@ const CPU_SLOWDOWN = 4
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SETTLE_AFTER_LOAD_MS = 3_000
 const LONG_TASK_MS = 50
+const LIGHTHOUSE_LINK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+}
+const link = process.env.BENCH_LINK === 'lighthouse' ? LIGHTHOUSE_LINK : undefined
 
 interface TraceEvent {
   name: string
@@ -121,6 +131,10 @@ async function measure(route: string, browser: keyof typeof BROWSERS): Promise<S
   await tab.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' })
   for (const [method, params] of BROWSERS[browser]) await tab.send(method, params)
   await tab.send('Page.enable')
+  if (link) {
+    await tab.send('Network.enable')
+    await tab.send('Network.emulateNetworkConditions', link)
+  }
   await tab.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await tab.send('Tracing.start', {
     traceConfig: {
@@ -185,7 +199,7 @@ chrome.kill()
 await server.close()
 console.table(rows)
 console.log(
-  `CPU ${CPU_SLOWDOWN}x, local link, ${RUNS} runs each; load average ${loadavg()
+  `CPU ${CPU_SLOWDOWN}x, ${link ? "Lighthouse's slow 4G" : 'local link'}, ${RUNS} runs each; load average ${loadavg()
     .map((load) => load.toFixed(1))
     .join(', ')}`,
 )
