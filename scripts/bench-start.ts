@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { buildUnlessExisting, median, systemChromium } from './bench/shared.ts'
 import { OUT_DIR } from './build/out-dir.ts'
 import { startStaticServer } from './serve/static-server.ts'
@@ -30,11 +31,12 @@ const CPU_SLOWDOWN = 4
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const SETTLE_AFTER_LOAD_MS = 3_000
 const LONG_TASK_MS = 50
+/** Lighthouse's own slow 4G, as its devtools mode emulates it (throughputs in bytes a second). */
 const LIGHTHOUSE_LINK = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+  latency: throttling.mobileSlow4G.requestLatencyMs,
+  downloadThroughput: (throttling.mobileSlow4G.downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (throttling.mobileSlow4G.uploadThroughputKbps * 1024) / 8,
 }
 const link = process.env.BENCH_LINK === 'lighthouse' ? LIGHTHOUSE_LINK : undefined
 

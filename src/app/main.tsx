@@ -16,7 +16,7 @@ installChunkRecovery()
 // is held and replayed once it has committed (src/lib/early-input). The router is built, and
 // hydration started, in tasks of their own: the modules' evaluation is one task the browser
 // cannot break, and building the router in it, or in the task that starts hydration, made that
-// task the page's longest (docs/decisions/0025).
+// task one of the page's longest (docs/decisions/0025).
 setTimeout(() => {
   const router = createAppRouter()
   setTimeout(() => {
