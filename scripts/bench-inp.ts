@@ -69,6 +69,7 @@ const tabSelected = `target.closest('[role=tab]')?.getAttribute('aria-selected')
 const accordionExpanded = `target.closest('button')?.getAttribute('aria-expanded') === 'true'`
 // The result and the form are both in the page, one of them hidden.
 const resultShown = `[...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Your Preliminary Estimate' && heading.closest('[hidden]') === null)`
+const boxTicked = `target.closest('label')?.querySelector('input')?.checked === true`
 const formShown = `[...document.querySelectorAll('form h2')].some((heading) => heading.closest('[hidden]') === null)`
 const colourField = (page: Page) =>
   page.getByRole('tabpanel').getByRole('textbox', { name: 'Text Color', exact: true })
@@ -119,6 +120,12 @@ const interactions: Interaction[] = [
     },
     act: button('Modify Requirements'),
     answer: formShown,
+  },
+  {
+    name: '/mobile-app-quote tick a feature',
+    path: '/mobile-app-quote',
+    act: (page) => tap(page.locator('label').filter({ hasText: /^Push Notifications$/ })),
+    answer: boxTicked,
   },
   {
     name: '/sandbox Quick Colors tab',
