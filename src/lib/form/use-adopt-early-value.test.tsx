@@ -2,7 +2,7 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
-import { useElementText } from './use-adopt-early-value'
+import { useElementChecked, useElementText } from './use-adopt-early-value'
 
 interface NameFieldProps {
   version: number
@@ -40,20 +40,39 @@ function NameField({ version, follows = true }: NameFieldProps) {
 let container: HTMLDivElement
 afterEach(() => container.remove())
 
-async function hydrateTyped(typed: string, props: Omit<NameFieldProps, 'version'> = {}) {
+type FieldComponent = (props: NameFieldProps) => React.JSX.Element
+
+/**
+ * Prerenders `Field`, lets the visitor change its input as they would before the app arrives,
+ * then hydrates it; `render` renders it again with new props.
+ */
+async function hydrateChanged(
+  Field: FieldComponent,
+  change: (input: HTMLInputElement) => void,
+  props: Omit<NameFieldProps, 'version'>,
+) {
   container = document.createElement('div')
-  container.innerHTML = renderToString(<NameField version={1} {...props} />)
+  container.innerHTML = renderToString(<Field version={1} {...props} />)
   document.body.append(container)
   const input = container.querySelector('input') as HTMLInputElement
-  input.value = typed
+  change(input)
   let root: ReturnType<typeof hydrateRoot> | undefined
   await act(async () => {
-    root = hydrateRoot(container, <NameField version={1} {...props} />)
+    root = hydrateRoot(container, <Field version={1} {...props} />)
     await Promise.resolve()
   })
-  const render = (next: NameFieldProps) => act(() => root?.render(<NameField {...next} />))
+  const render = (next: NameFieldProps) => act(() => root?.render(<Field {...next} />))
   return { input, render, output: () => container.querySelector('output')?.textContent }
 }
+
+const hydrateTyped = (typed: string, props: Omit<NameFieldProps, 'version'> = {}) =>
+  hydrateChanged(
+    NameField,
+    (input) => {
+      input.value = typed
+    },
+    props,
+  )
 
 /** Types one more character as the browser does: the element changes, then `input` fires. */
 function typeKey(input: HTMLInputElement, key: string) {
@@ -90,4 +109,69 @@ it('shows a value the app sets, and the next characters typed after it', async (
   typeKey(input, 'B')
   expect(input.value).toBe('B')
   expect(output()).toBe('B (render 2)')
+})
+
+/** A yes-or-no field as the form library wires it: the state follows the box. */
+function AgreeField({ version, follows = true }: NameFieldProps) {
+  const [agreed, setAgreed] = useState(false)
+  const { ref, defaultChecked } = useElementChecked({
+    state: { value: agreed },
+    handleChange: setAgreed,
+  })
+  return (
+    <p>
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label="Agree"
+        defaultChecked={defaultChecked}
+        onChange={(event) => {
+          if (follows) setAgreed(event.target.checked)
+        }}
+      />
+      <output>
+        {agreed ? 'agreed' : 'not agreed'} (render {version})
+      </output>
+      <button type="button" onClick={() => setAgreed(false)}>
+        Reset
+      </button>
+    </p>
+  )
+}
+
+const hydrateTicked = async (ticked: boolean, props: Omit<NameFieldProps, 'version'> = {}) => {
+  const { input, ...rest } = await hydrateChanged(
+    AgreeField,
+    (box) => {
+      box.checked = ticked
+    },
+    props,
+  )
+  return { box: input, ...rest }
+}
+
+it('a box ticked before hydration is adopted as the field mounts and stays ticked', async () => {
+  const { box, render, output } = await hydrateTicked(true)
+  render({ version: 2 })
+  expect(box.checked).toBe(true)
+  expect(output()).toBe('agreed (render 2)')
+})
+
+it('keeps a tick whose click updated no rendered state, as one made while hydrating', async () => {
+  const { box, render } = await hydrateTicked(false, { follows: false })
+  act(() => box.click())
+  // A controlled checkbox is put back to what React last rendered here: unticked.
+  expect(box.checked).toBe(true)
+  render({ version: 2, follows: false })
+  expect(box.checked).toBe(true)
+})
+
+it('clears the box when the app resets the field, and ticks again on the next click', async () => {
+  const { box, render, output } = await hydrateTicked(true)
+  act(() => container.querySelector('button')?.click())
+  expect(box.checked).toBe(false)
+  render({ version: 2 })
+  act(() => box.click())
+  expect(box.checked).toBe(true)
+  expect(output()).toBe('agreed (render 2)')
 })

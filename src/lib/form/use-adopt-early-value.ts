@@ -2,57 +2,77 @@ import { useLayoutEffect, useRef, useState } from 'react'
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/**
- * What the visitor typed or ticked before the page hydrated is in the element, not in the
- * form's state: hydration leaves the element as it is, and the field's next render would put
- * the state's value back. As the field mounts, before it can render again, the state adopts
- * the element's value. (A field mounted later already shows its state: nothing changes.)
- */
-export function useAdoptEarlyValue<TElement extends FormControl, TValue>(
-  read: (element: TElement) => TValue,
-  current: TValue,
-  adopt: (value: TValue) => void,
-) {
-  const ref = useRef<TElement>(null)
-  const mounted = useRef({ read, current, adopt })
-  useLayoutEffect(() => {
-    const element = ref.current
-    const { read: readValue, current: value, adopt: adoptValue } = mounted.current
-    if (element && readValue(element) !== value) adoptValue(readValue(element))
-  }, [])
-  return ref
+interface FieldOf<TValue> {
+  state: { value: TValue }
+  handleChange: (value: TValue) => void
+}
+
+/** How a control's element holds the field's value: its text, or its tick. */
+interface ElementValue<TElement, TValue> {
+  read: (element: TElement) => TValue
+  write: (element: TElement, value: TValue) => void
 }
 
 /**
- * A text-like control (input, textarea, select) whose element owns what it shows: the control is
- * uncontrolled, so React never writes its value. A controlled one is written by React whenever
- * it renders, and after every input event it puts back the value it last rendered; an event
- * that reaches a field while its hydration is under way updates no rendered state, so React put
- * the empty initial value back over what the visitor had typed (0002). The state follows the
- * element instead: on each edit (the caller's onChange), and as the field mounts (text typed
- * before hydration). The element follows the state only when the state changes on its own
- * (a reset, a value the app sets).
+ * A control whose element owns what it shows: the control is uncontrolled, so React never writes
+ * its value. A controlled one is written by React whenever it renders, and after every input or
+ * click event it puts back the value it last rendered; an event that reaches a field while its
+ * hydration is under way updates no rendered state, so React put the initial value back over
+ * what the visitor had typed or ticked (0002). The state follows the element instead: on each
+ * edit (the caller's onChange), and as the field mounts (what was typed or ticked before
+ * hydration). The element follows the state only when the state changes on its own (a reset, a
+ * value the app sets). Returns the ref and the value to render first (as the default).
  */
-export function useElementText<TElement extends FormControl>(field: {
-  state: { value: string }
-  handleChange: (value: string) => void
-}) {
+function useElementValue<TElement extends FormControl, TValue>(
+  field: FieldOf<TValue>,
+  { read, write }: ElementValue<TElement, TValue>,
+) {
   const ref = useRef<TElement>(null)
   const value = field.state.value
   const { handleChange } = field
   const [initialValue] = useState(value)
-  /** The state's value as last reconciled with the element; null before the field mounts. */
-  const reconciled = useRef<string | null>(null)
+  /** Whether the state has been reconciled with the element: false before the field mounts. */
+  const mounted = useRef(false)
+  /** The state's value as last reconciled with the element. */
+  const reconciled = useRef(value)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
-    if (reconciled.current === null) {
-      if (element.value !== value) handleChange(element.value)
-    } else if (value !== reconciled.current && element.value !== value) {
-      element.value = value
+    const shown = read(element)
+    if (!mounted.current) {
+      if (shown !== value) handleChange(shown)
+    } else if (value !== reconciled.current && shown !== value) {
+      write(element, value)
     }
+    mounted.current = true
     reconciled.current = value
     // A new handler alone changes nothing: the value is already reconciled.
-  }, [value, handleChange])
+  }, [value, handleChange, read, write])
+  return { ref, initialValue }
+}
+
+const text: ElementValue<FormControl, string> = {
+  read: (element) => element.value,
+  write: (element, value) => {
+    element.value = value
+  },
+}
+
+const tick: ElementValue<HTMLInputElement, boolean> = {
+  read: (element) => element.checked,
+  write: (element, checked) => {
+    element.checked = checked
+  },
+}
+
+/** A text-like control (input, textarea, select) that owns its text: see `useElementValue`. */
+export function useElementText<TElement extends FormControl>(field: FieldOf<string>) {
+  const { ref, initialValue } = useElementValue<TElement, string>(field, text)
   return { ref, defaultValue: initialValue }
+}
+
+/** A checkbox that owns its tick: see `useElementValue`. */
+export function useElementChecked(field: FieldOf<boolean>) {
+  const { ref, initialValue } = useElementValue(field, tick)
+  return { ref, defaultChecked: initialValue }
 }

@@ -1,11 +1,9 @@
-import { css } from 'styled-system/css'
-import { flex, grid } from 'styled-system/patterns'
+import { grid } from 'styled-system/patterns'
 import { field as fieldRecipe } from 'styled-system/recipes'
+import { checkboxBoxStyle, checkboxLabelStyle } from '@/theme/checkbox'
 import { websiteFeatureOptions } from '../content/request-form'
 
 const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 }, mt: '2' })
-const optionStyle = flex({ align: 'center', gap: '3', minH: '11' })
-const boxStyle = css({ w: '5', h: '5', accentColor: 'accent.solid', flexShrink: 0 })
 
 export interface FeatureCheckboxesProps {
   legend: string
@@ -27,12 +25,12 @@ export function FeatureCheckboxes({ legend, value, onChange }: FeatureCheckboxes
       <legend className={styles.label}>{legend}</legend>
       <div className={gridStyle}>
         {websiteFeatureOptions.map((feature) => (
-          <label key={feature} className={optionStyle}>
+          <label key={feature} className={checkboxLabelStyle}>
             <input
               type="checkbox"
               name="features"
               value={feature}
-              className={boxStyle}
+              className={checkboxBoxStyle}
               checked={value.includes(feature)}
               onChange={(event) => toggle(feature, event.target.checked)}
             />
