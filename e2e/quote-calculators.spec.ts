@@ -87,13 +87,15 @@ test.describe('mobile app quote', () => {
     )
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 
-    const url = new URL(page.url())
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      screens: '8',
-      userAuth: 'true',
-      timeline: 'rush',
-      view: 'result',
-    })
+    // The address follows the paint that shows the result.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({
+        screens: '8',
+        userAuth: 'true',
+        timeline: 'rush',
+        view: 'result',
+      })
     expect(page.url()).not.toMatch(/Ann|example\.com|name|email|company/i)
     expect(health.problems).toEqual([])
   })

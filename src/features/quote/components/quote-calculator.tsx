@@ -50,8 +50,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
     listeners: {
       // A changed choice replaces the URL, so the form can be bookmarked and reloaded too.
       onChange: ({ formApi }) => {
-        const next = choicesFromFormValues(definition, formApi.state.values)
-        if (!showResult && !sameChoices(next, choices)) replaceChoices(next)
+        if (!showResult) replaceChoices(choicesFromFormValues(definition, formApi.state.values))
       },
     },
     onSubmit: ({ value }) =>

@@ -29,7 +29,10 @@ type Router = Awaited<ReturnType<typeof renderMobile>>['router']
 /** Resolves after the next frame has been painted, and after what was queued for then. */
 const nextPaint = () => act(() => new Promise<void>((painted) => afterNextPaint(painted)))
 
-/** Waits for the address: a switch of view shows at once, and the URL follows after that paint. */
+/**
+ * Waits for the address: a switch of view or a changed choice shows at once, and the URL follows
+ * after that paint.
+ */
 const searchBecomes = (router: Router, search: Record<string, unknown>) =>
   waitFor(() => expect(router.state.location.search).toEqual(search))
 
@@ -45,7 +48,7 @@ describe('the mobile app quote calculator', FORM_TEST_TIMEOUT, () => {
     const entries = router.history.length
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Number of Screens' }), '8')
-    expect(router.state.location.search).toEqual({ screens: 8 })
+    await searchBecomes(router, { screens: 8 })
     await user.click(screen.getByRole('checkbox', { name: 'User Authentication' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Timeline' }), 'rush')
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ann')
@@ -129,7 +132,7 @@ describe('an address change within the frame of a switch', FORM_TEST_TIMEOUT, ()
     await user.click(screen.getByRole('button', { name: 'Modify Requirements' }))
     await searchBecomes(router, { screens: 8 })
     await user.selectOptions(screens, '15')
-    expect(router.state.location.search).toEqual({ screens: 15 })
+    await searchBecomes(router, { screens: 15 })
     return rendered
   }
 
@@ -173,6 +176,54 @@ describe('an address change within the frame of a switch', FORM_TEST_TIMEOUT, ()
     expect(router.history.length).toBe(entries + 1)
     act(() => router.history.back())
     expect(within(await estimate()).getAllByText('$4,000')).toHaveLength(2)
+  })
+
+  it('a box ticked and cleared within one frame leaves the address as it was', async () => {
+    const { router } = await modifiedQuote()
+    const box = screen.getByRole('checkbox', { name: 'Admin Panel' })
+    act(() => {
+      fireEvent.click(box)
+    })
+    act(() => {
+      fireEvent.click(box)
+    })
+    await nextPaint()
+
+    expect(box).not.toBeChecked()
+    expect(router.state.location.search).toEqual({ screens: 15 })
+  })
+
+  it('a choice changed and Calculate Quote within one frame: the form keeps the choice, the result is its own entry', async () => {
+    const { router } = await modifiedQuote()
+    const entries = router.history.length
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Admin Panel' }))
+    })
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+    })
+    await nextPaint()
+
+    expect(router.state.location.search).toEqual({ screens: 15, adminPanel: true, view: 'result' })
+    expect(router.history.length).toBe(entries + 1)
+    act(() => router.history.back())
+    await searchBecomes(router, { screens: 15, adminPanel: true })
+    expect(await screen.findByRole('checkbox', { name: 'Admin Panel' })).toBeChecked()
+  })
+
+  it('Back before the URL follows a changed choice writes nothing over the entry gone to', async () => {
+    const { router } = await modifiedQuote()
+    const entries = router.history.length
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Admin Panel' }))
+      router.history.back()
+    })
+    await nextPaint()
+
+    expect(router.state.location.search).toEqual({ screens: 8, view: 'result' })
+    expect(router.history.length).toBe(entries)
+    act(() => router.history.forward())
+    await searchBecomes(router, { screens: 15 })
   })
 })
 

@@ -2,15 +2,23 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { afterNextPaint } from '@/lib/browser/after-next-paint'
 import { useLatest } from '@/lib/hooks/use-latest'
+import { sameChoices } from '../model/quote-form'
 import type { AnyQuoteSearch } from '../model/quote-search'
 
+interface Write {
+  search: AnyQuoteSearch
+  replace: boolean
+}
+
 /**
- * A switch of view shows at once, from the calculator's own state; the URL follows after that
- * paint, so writing it (the router's navigation and the re-render it brings) stays out of the
- * visitor's tap (decision 0502). Until it is written the switch is pending, and the address may
- * change under it first (Back, Forward or a link within that frame): the address then wins, the
- * pending entry is never written and the view follows the address, so view and history always
- * agree and no entry is pushed over one the visitor went to.
+ * A switch of view shows at once, from the calculator's own state, and a changed choice shows in
+ * the form itself; the URL follows after that paint, so writing it (the router's navigation and
+ * the re-render it brings) stays out of the visitor's tap (decision 0502). The writes wait in
+ * order: a switch is pushed as its own entry, a choice replaces the entry of the moment. Until
+ * they are written the address may change under them first (Back, Forward or a link within that
+ * frame): the address then wins, the waiting writes are dropped and the view follows the
+ * address, so view and history always agree and no entry is written over one the visitor went
+ * to.
  */
 export function useViewSwitch(
   search: AnyQuoteSearch,
@@ -25,27 +33,37 @@ export function useViewSwitch(
     setSeenSearch(search)
     setSwitchedTo(null)
   }
-  const pending = useRef<AnyQuoteSearch | null>(null)
+  const waiting = useRef<Write[]>([])
   // The callbacks below stay the same from render to render, so the views they are handed to
   // need not render again; they reach the page's latest `onSearchChange` through this.
   const searchChange = useLatest(onSearchChange)
+  const latestSearch = useLatest(search)
 
   useEffect(
     () =>
       router.history.subscribe(({ action }) => {
-        // Every write of ours clears `pending` before it reaches the history: anything that
-        // finds a switch still pending came from elsewhere.
-        pending.current = null
+        // Every write of ours takes the waiting ones before it reaches the history: anything
+        // that finds writes still waiting came from elsewhere.
+        waiting.current = []
         // A traversal may land on an entry whose search equals the one the router last had.
         if (action.type !== 'PUSH' && action.type !== 'REPLACE') setSwitchedTo(null)
       }),
     [router],
   )
 
-  const write = useCallback(
-    (next: AnyQuoteSearch, replace: boolean) => {
-      pending.current = null
-      searchChange()(next, replace)
+  const enqueue = useCallback(
+    (write: Write) => {
+      const writes = waiting.current
+      const scheduled = writes.length > 0
+      // Two switches, or two choices, within a frame write only the last one.
+      if (writes.at(-1)?.replace === write.replace) writes.pop()
+      writes.push(write)
+      if (scheduled) return
+      afterNextPaint(() => {
+        const due = waiting.current
+        waiting.current = []
+        for (const { search: next, replace } of due) searchChange()(next, replace)
+      })
     },
     [searchChange],
   )
@@ -59,21 +77,20 @@ export function useViewSwitch(
       (next: AnyQuoteSearch) => {
         setSwitched(true)
         setSwitchedTo(next)
-        pending.current = next
-        // Two switches within a frame write only the last one.
-        afterNextPaint(() => {
-          if (pending.current === next) write(next, false)
-        })
+        enqueue({ search: next, replace: false })
       },
-      [write],
+      [enqueue],
     ),
-    /** Replaces the URL's choices; a switch still pending is written first, as its own entry. */
+    /**
+     * Replaces the URL's choices, after any switch made before them; choices the address will
+     * hold anyway write nothing.
+     */
     replaceChoices: useCallback(
       (next: AnyQuoteSearch) => {
-        if (pending.current) write(pending.current, false)
-        write(next, true)
+        const expected = waiting.current.at(-1)?.search ?? latestSearch()
+        if (!sameChoices(next, expected)) enqueue({ search: next, replace: true })
       },
-      [write],
+      [enqueue, latestSearch],
     ),
   }
 }
