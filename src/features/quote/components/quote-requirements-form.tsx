@@ -130,7 +130,10 @@ export const QuoteRequirementsForm = withForm({
   }) {
     const headingRef = useFocusWhenShown<HTMLHeadingElement>(shown, focusHeading)
     const headingId = useId()
-    const missing = useSelector(form.store, (state) => missingContact(state.values.contactInfo))
+    // The contact details are checked when they change, not on every change of the form's
+    // store (a ticked feature alone notified it several times).
+    const contactInfo = useSelector(form.store, (state) => state.values.contactInfo)
+    const missing = missingContact(contactInfo)
     const styles = card()
     return (
       <form.AppForm>
