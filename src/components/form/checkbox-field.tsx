@@ -1,4 +1,4 @@
-import { useElementChecked } from '@/lib/form/use-adopt-early-value'
+import { useElementChecked } from '@/lib/form/use-element-value'
 import { useFieldState } from '@/lib/form/use-field-state'
 import { checkboxBoxStyle, checkboxLabelStyle } from '@/theme/checkbox'
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useElementText } from './use-adopt-early-value'
+import { useElementText } from './use-element-value'
 import { useFieldState } from './use-field-state'
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

@@ -2,7 +2,7 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
-import { useElementChecked, useElementText } from './use-adopt-early-value'
+import { useElementChecked, useElementText } from './use-element-value'
 
 interface NameFieldProps {
   version: number
