@@ -132,6 +132,21 @@ describe('connection state', () => {
     expect(isOnline()).toBe(true)
   })
 
+  it('checks no more once the network answers: a check planned while offline is dropped', async () => {
+    const fetchMock = vi.fn<typeof fetch>(answered)
+    vi.stubGlobal('fetch', fetchMock)
+    const { isOnline, RECHECK_INTERVAL_MS } = await loadConnectivity()
+    window.dispatchEvent(new Event('offline'))
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isOnline()).toBe(true)
+    // (Counted from here: the pages of the tests before this one listen to the window too.)
+    const checks = fetchMock.mock.calls.length
+    // A check then would be a request for nothing, and one that a slow answer could fail.
+    await vi.advanceTimersByTimeAsync(RECHECK_INTERVAL_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(checks)
+  })
+
   it('confirms a connection on demand where earlier evidence said offline', async () => {
     const fetchMock = vi.fn<typeof fetch>(networkError)
     vi.stubGlobal('fetch', fetchMock)

@@ -32,7 +32,9 @@ const listeners = new Set<() => void>()
 
 function setOnline(next: boolean) {
   ensureStarted()
-  if (!next) scheduleRecheck()
+  // An answer ends the checking: a check planned while offline would ask for nothing.
+  if (next) clearTimeout(recheckTimer)
+  else scheduleRecheck()
   if (next === online) return
   online = next
   for (const listener of listeners) listener()
