@@ -46,7 +46,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   } catch (error) {
     if (!(error instanceof errors.TimeoutError) || page.isClosed()) throw error
     throw new Error(
-      `${page.url()} did not hydrate within ${HYDRATION_WITHIN_MS} ms: ${await hydrationGaps(page)}`,
+      `${page.url()} did not hydrate within ${HYDRATION_WITHIN_MS} ms: ${await hydrationGaps(page)}; ${await whatWentWrong(page)}`,
     )
   }
 }
@@ -73,4 +73,29 @@ function hydrationGaps(page: Page): Promise<string> {
       `scripts not received: ${missing.map((url) => new URL(url).pathname).join(', ') || 'none'}`,
     ].join('; ')
   })
+}
+
+/**
+ * What the page said and asked for since it was loaded: its errors and warnings, uncaught
+ * exceptions, and requests that failed or never got an answer (a service worker's answer too).
+ */
+async function whatWentWrong(page: Page): Promise<string> {
+  const messages = await page.consoleMessages({ filter: 'since-navigation' })
+  const errors = await page.pageErrors({ filter: 'since-navigation' })
+  const requests = await page.requests()
+  const unanswered = requests.map((request) => {
+    const failure = request.failure()
+    if (failure) return `${request.url()} failed (${failure.errorText})`
+    return request.timing().responseEnd < 0 ? `${request.url()} unanswered` : undefined
+  })
+  return [
+    `console: ${
+      messages
+        .filter((message) => message.type() === 'error' || message.type() === 'warning')
+        .map((message) => `${message.type()} ${message.text()}`)
+        .join(' | ') || 'nothing'
+    }`,
+    `exceptions: ${errors.map((error) => error.message).join(' | ') || 'none'}`,
+    `requests: ${unanswered.filter(Boolean).join(', ') || 'all answered'}`,
+  ].join('; ')
 }
