@@ -7,10 +7,12 @@ interface FieldOf<TValue> {
   handleChange: (value: TValue) => void
 }
 
-/** How a control's element holds the field's value: its text, or its tick. */
+/** How a control's element holds the field's value: its text, its tick, or a group's ticks. */
 interface ElementValue<TElement, TValue> {
   read: (element: TElement) => TValue
   write: (element: TElement, value: TValue) => void
+  /** Whether two values are the same (for a list, item by item); `===` if not given. */
+  same?: (a: TValue, b: TValue) => boolean
 }
 
 /**
@@ -23,9 +25,9 @@ interface ElementValue<TElement, TValue> {
  * hydration). The element follows the state only when the state changes on its own (a reset, a
  * value the app sets). Returns the ref and the value to render first (as the default).
  */
-function useElementValue<TElement extends FormControl, TValue>(
+function useElementValue<TElement extends Element, TValue>(
   field: FieldOf<TValue>,
-  { read, write }: ElementValue<TElement, TValue>,
+  { read, write, same = Object.is }: ElementValue<TElement, TValue>,
 ) {
   const ref = useRef<TElement>(null)
   const value = field.state.value
@@ -40,14 +42,14 @@ function useElementValue<TElement extends FormControl, TValue>(
     if (!element) return
     const shown = read(element)
     if (!mounted.current) {
-      if (shown !== value) handleChange(shown)
-    } else if (value !== reconciled.current && shown !== value) {
+      if (!same(shown, value)) handleChange(shown)
+    } else if (!same(value, reconciled.current) && !same(shown, value)) {
       write(element, value)
     }
     mounted.current = true
     reconciled.current = value
     // A new handler alone changes nothing: the value is already reconciled.
-  }, [value, handleChange, read, write])
+  }, [value, handleChange, read, write, same])
   return { ref, initialValue }
 }
 
@@ -65,6 +67,18 @@ const tick: ElementValue<HTMLInputElement, boolean> = {
   },
 }
 
+const boxesOf = (group: HTMLElement) => [
+  ...group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
+]
+
+const choices: ElementValue<HTMLFieldSetElement, string[]> = {
+  read: (group) => boxesOf(group).flatMap((box) => (box.checked ? [box.value] : [])),
+  write: (group, chosen) => {
+    for (const box of boxesOf(group)) box.checked = chosen.includes(box.value)
+  },
+  same: (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
+}
+
 /** A text-like control (input, textarea, select) that owns its text: see `useElementValue`. */
 export function useElementText<TElement extends FormControl>(field: FieldOf<string>) {
   const { ref, initialValue } = useElementValue<TElement, string>(field, text)
@@ -75,4 +89,16 @@ export function useElementText<TElement extends FormControl>(field: FieldOf<stri
 export function useElementChecked(field: FieldOf<boolean>) {
   const { ref, initialValue } = useElementValue(field, tick)
   return { ref, defaultChecked: initialValue }
+}
+
+/**
+ * A group of checkboxes that owns its ticks: see `useElementValue`. The field holds the values
+ * of the ticked boxes in the group's order; `handleChange` reads them after any box changed.
+ */
+export function useElementChoices(field: FieldOf<string[]>) {
+  const { ref, initialValue } = useElementValue(field, choices)
+  const handleChange = () => {
+    if (ref.current) field.handleChange(choices.read(ref.current))
+  }
+  return { ref, defaultChoices: initialValue, handleChange }
 }

@@ -1,5 +1,6 @@
 import { grid } from 'styled-system/patterns'
 import { field as fieldRecipe } from 'styled-system/recipes'
+import { useElementChoices } from '@/lib/form/use-element-value'
 import { checkboxBoxStyle, checkboxLabelStyle } from '@/theme/checkbox'
 import { websiteFeatureOptions } from '../content/request-form'
 
@@ -7,21 +8,22 @@ const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 }, mt: '2' })
 
 export interface FeatureCheckboxesProps {
   legend: string
-  value: readonly string[]
-  onChange: (features: string[]) => void
+  field: {
+    state: { value: string[] }
+    handleChange: (features: string[]) => void
+  }
 }
 
-/** The ten optional website features; the chosen ones keep the order they are offered in. */
-export function FeatureCheckboxes({ legend, value, onChange }: FeatureCheckboxesProps) {
+/**
+ * The ten optional website features; the chosen ones keep the order they are offered in. The
+ * boxes own their ticks, as a `CheckboxField` does (0032): one ticked while the page hydrates
+ * stays ticked and reaches the form.
+ */
+export function FeatureCheckboxes({ legend, field }: FeatureCheckboxesProps) {
   const styles = fieldRecipe()
-  const toggle = (feature: string, checked: boolean) => {
-    const chosen = new Set(value)
-    if (checked) chosen.add(feature)
-    else chosen.delete(feature)
-    onChange(websiteFeatureOptions.filter((option) => chosen.has(option)))
-  }
+  const { ref, defaultChoices, handleChange } = useElementChoices(field)
   return (
-    <fieldset>
+    <fieldset ref={ref}>
       <legend className={styles.label}>{legend}</legend>
       <div className={gridStyle}>
         {websiteFeatureOptions.map((feature) => (
@@ -31,8 +33,8 @@ export function FeatureCheckboxes({ legend, value, onChange }: FeatureCheckboxes
               name="features"
               value={feature}
               className={checkboxBoxStyle}
-              checked={value.includes(feature)}
-              onChange={(event) => toggle(feature, event.target.checked)}
+              defaultChecked={defaultChoices.includes(feature)}
+              onChange={handleChange}
             />
             {feature}
           </label>

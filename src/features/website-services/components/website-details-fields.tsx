@@ -37,13 +37,7 @@ export const WebsiteDetailsFields = withForm({
           {(field) => <field.TextareaField {...copy.goals} rows={3} required />}
         </form.AppField>
         <form.Field name="features">
-          {(field) => (
-            <FeatureCheckboxes
-              legend={copy.features.legend}
-              value={field.state.value}
-              onChange={(features) => field.handleChange(features)}
-            />
-          )}
+          {(field) => <FeatureCheckboxes legend={copy.features.legend} field={field} />}
         </form.Field>
       </>
     )
