@@ -35,8 +35,8 @@ export function releaseEarlyEdits(win: Window = window): void {
 /**
  * Hands what the visitor did before hydration to the app, once, in order: the fields they
  * edited (the form library's fields adopt their own values as they mount, see
- * `useElementText` and `useElementChecked`; this reaches every other field), then every held event. Call it a task
- * after the first commit, once every widget's effects have run.
+ * `use-element-value.ts`; this reaches every other field), then every held event. Call it a
+ * task after the first commit, once every widget's effects have run.
  *
  * A part of the page may still wait in its Suspense boundary then (the route's content hydrates
  * after the root): React drops a click there when it cannot hydrate that part at once. So the

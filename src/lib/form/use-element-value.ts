@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react'
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-interface FieldOf<TValue> {
+/** What these hooks need of a form field: its value and the way to change it. */
+export interface FieldOf<TValue> {
   state: { value: TValue }
   handleChange: (value: TValue) => void
 }

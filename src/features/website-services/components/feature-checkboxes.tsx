@@ -1,6 +1,6 @@
 import { grid } from 'styled-system/patterns'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useElementChoices } from '@/lib/form/use-element-value'
+import { useElementChoices, type FieldOf } from '@/lib/form/use-element-value'
 import { checkboxBoxStyle, checkboxLabelStyle } from '@/theme/checkbox'
 import { websiteFeatureOptions } from '../content/request-form'
 
@@ -8,10 +8,7 @@ const gridStyle = grid({ gap: '2', columns: { base: 1, sm: 2 }, mt: '2' })
 
 export interface FeatureCheckboxesProps {
   legend: string
-  field: {
-    state: { value: string[] }
-    handleChange: (features: string[]) => void
-  }
+  field: FieldOf<string[]>
 }
 
 /**
