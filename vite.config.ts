@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react, { reactCompilerPreset } from '@vitejs/plugin-react'
 import { defineConfig, type CSSOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compileHints } from './scripts/build/compile-hints.ts'
 import { renderPagesInDev } from './scripts/build/dev-pages.ts'
 import { fetchBeforeImport } from './scripts/build/fetch-before-import.ts'
 import { SCREENSHOT_DIR } from './scripts/build/manifest-screenshots.ts'
@@ -51,6 +52,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     start.plugin,
     // A lazy chunk's files are fetched before they are imported (docs/decisions/0028).
     fetchBeforeImport(),
+    // Every script is compiled as it downloads, off the main thread (docs/decisions/0033).
+    compileHints(),
     // Writes every page's HTML once the client build is out, before the service worker lists them.
     prerenderPages(),
     // In development, renders each page on request from source.
