@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field'
 import { css } from 'styled-system/css'
 import { field as fieldRecipe } from 'styled-system/recipes'
 
@@ -6,10 +5,14 @@ import { field as fieldRecipe } from 'styled-system/recipes'
 // the visitor leaves a field never moves the button they are about to press.
 const slotStyle = css({ minH: '5' })
 
-export function FieldErrorText({ error }: { error: string | undefined }) {
+export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
   return (
     <div className={slotStyle}>
-      <Field.ErrorText className={fieldRecipe().errorText}>{error}</Field.ErrorText>
+      {error === undefined ? null : (
+        <span id={id} aria-live="polite" className={fieldRecipe().errorText}>
+          {error}
+        </span>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { PasswordInput } from '@ark-ui/react/password-input'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { StrokeIcon } from '@/components/ui/stroke-icon'
@@ -25,8 +25,6 @@ const eye = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6
 const eyeOff =
   'M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6A17.3 17.3 0 0 0 2 12s3.5 7 10 7a10.6 10.6 0 0 0 5.4-1.4M9.9 9.9a3 3 0 0 0 4.2 4.2'
 
-const visibilityLabel = (visible: boolean) => (visible ? 'Hide password' : 'Show password')
-
 function EyeIcon({ path }: { path: string }) {
   return (
     <StrokeIcon>
@@ -42,25 +40,36 @@ export interface PasswordFieldProps {
   helperText?: string
 }
 
-/** A password input with a button that shows or hides what was typed. */
+/**
+ * A password input with a button that shows or hides what was typed. The button is a tab stop
+ * of its own, so a keyboard shows the password as a pointer does; a press of it leaves the focus
+ * (and the caret) in the input.
+ */
 export function PasswordField({ label, autoComplete, required, helperText }: PasswordFieldProps) {
-  const { frame, control } = useTextControl<HTMLInputElement>(helperText)
+  const { frame, control } = useTextControl<HTMLInputElement>({ helperText, required })
+  const [visible, setVisible] = useState(false)
   return (
-    <FieldFrame label={label} required={required} {...frame}>
-      {/* Inside the field, the password input takes the field's control id: the label names it. */}
-      <PasswordInput.Root
-        autoComplete={autoComplete}
-        translations={{ visibilityTrigger: visibilityLabel }}
-      >
-        <PasswordInput.Control className={controlStyle}>
-          <PasswordInput.Input {...control} className={`${control.className} ${inputStyle}`} />
-          <PasswordInput.VisibilityTrigger className={toggleStyle}>
-            <PasswordInput.Indicator fallback={<EyeIcon path={eye} />}>
-              <EyeIcon path={eyeOff} />
-            </PasswordInput.Indicator>
-          </PasswordInput.VisibilityTrigger>
-        </PasswordInput.Control>
-      </PasswordInput.Root>
+    <FieldFrame label={label} {...frame}>
+      <div className={controlStyle}>
+        <input
+          {...control}
+          className={`${control.className} ${inputStyle}`}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <button
+          type="button"
+          className={toggleStyle}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={control.id}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setVisible(!visible)}
+        >
+          <EyeIcon path={visible ? eyeOff : eye} />
+        </button>
+      </div>
     </FieldFrame>
   )
 }

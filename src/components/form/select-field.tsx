@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field'
 import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
 
@@ -24,17 +23,17 @@ export function SelectField({
   required,
   helperText,
 }: SelectFieldProps) {
-  const { frame, control } = useTextControl<HTMLSelectElement>(helperText)
+  const { frame, control } = useTextControl<HTMLSelectElement>({ helperText, required })
   return (
-    <FieldFrame label={label} required={required} {...frame}>
-      <Field.Select {...control}>
+    <FieldFrame label={label} {...frame}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Field.Select>
+      </select>
     </FieldFrame>
   )
 }

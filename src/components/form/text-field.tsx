@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
 import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
@@ -20,10 +19,10 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
-  const { frame, control } = useTextControl<HTMLInputElement>(helperText)
+  const { frame, control } = useTextControl<HTMLInputElement>({ helperText, required })
   return (
-    <FieldFrame label={label} required={required} {...frame}>
-      <Field.Input {...control} type={type} {...input} />
+    <FieldFrame label={label} {...frame}>
+      <input {...control} type={type} {...input} />
     </FieldFrame>
   )
 }

@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field'
 import { useTextControl } from '@/lib/form/use-text-control'
 import { FieldFrame } from './field-frame'
 
@@ -17,10 +16,10 @@ export function TextareaField({
   rows = 5,
   placeholder,
 }: TextareaFieldProps) {
-  const { frame, control } = useTextControl<HTMLTextAreaElement>(helperText)
+  const { frame, control } = useTextControl<HTMLTextAreaElement>({ helperText, required })
   return (
-    <FieldFrame label={label} required={required} {...frame}>
-      <Field.Textarea {...control} rows={rows} placeholder={placeholder} />
+    <FieldFrame label={label} {...frame}>
+      <textarea {...control} rows={rows} placeholder={placeholder} />
     </FieldFrame>
   )
 }

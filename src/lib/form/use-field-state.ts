@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form'
-import { useId } from 'react'
 import { firstErrorMessage } from './field-error'
+import { useFieldIds } from './field-ids'
 import { useFieldContext } from './form-context'
 
 /**
@@ -13,8 +13,7 @@ export function useFieldState<TValue>(options: { hasHelperText?: boolean } = {})
   const submitted = useSelector(field.form.store, (state) => state.submissionAttempts > 0)
   const { errors, isBlurred } = field.state.meta
   const error = isBlurred || submitted ? firstErrorMessage(errors) : undefined
-  const baseId = useId()
-  const ids = { errorText: `${baseId}-error`, helperText: `${baseId}-hint` }
+  const ids = useFieldIds()
   const describedBy = [options.hasHelperText ? ids.helperText : null, error ? ids.errorText : null]
     .filter(Boolean)
     .join(' ')

@@ -1,9 +1,10 @@
-import { Field } from '@ark-ui/react/field'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { flex } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes'
+import { LabelledField } from '@/components/form/labelled-field'
 import { FileUpload } from '@/components/ui/file-upload'
+import { useFieldIds } from '@/lib/form/field-ids'
 import { pageCheckCopy, sitePages } from '../content/page-check'
 import type { SourceInput, SourceKind } from './page-source'
 
@@ -29,7 +30,9 @@ export interface PageSourceFieldsProps {
 /** The choice of what to check, then the one control for that choice. */
 export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSourceFieldsProps) {
   const groupName = useId()
-  const styles = field()
+  const pasteIds = useFieldIds()
+  const siteIds = useFieldIds()
+  const controlStyle = field().control
   const set = (change: Partial<SourceInput>) => onChange({ ...input, ...change })
   return (
     <>
@@ -54,19 +57,22 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
         </div>
       </fieldset>
       {input.kind === 'paste' ? (
-        <Field.Root className={styles.root} disabled={disabled}>
-          <Field.Label className={styles.label}>{pageCheckCopy.pasteLabel}</Field.Label>
-          <Field.Textarea
-            className={styles.control}
+        <LabelledField
+          label={pageCheckCopy.pasteLabel}
+          helperText={pageCheckCopy.pasteHint}
+          ids={pasteIds}
+        >
+          <textarea
+            id={pasteIds.control}
+            aria-describedby={pasteIds.helperText}
+            className={controlStyle}
+            disabled={disabled}
             rows={12}
             spellCheck={false}
             value={input.pasted}
             onChange={(event) => set({ pasted: event.target.value })}
           />
-          <Field.HelperText className={styles.helperText}>
-            {pageCheckCopy.pasteHint}
-          </Field.HelperText>
-        </Field.Root>
+        </LabelledField>
       ) : null}
       {input.kind === 'file' ? (
         <div className={flex({ direction: 'column', gap: '2' })}>
@@ -87,10 +93,11 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
         </div>
       ) : null}
       {input.kind === 'site' ? (
-        <Field.Root className={styles.root} disabled={disabled}>
-          <Field.Label className={styles.label}>{pageCheckCopy.siteLabel}</Field.Label>
-          <Field.Select
-            className={styles.control}
+        <LabelledField label={pageCheckCopy.siteLabel} ids={siteIds}>
+          <select
+            id={siteIds.control}
+            className={controlStyle}
+            disabled={disabled}
             value={input.sitePath}
             onChange={(event) => set({ sitePath: event.target.value })}
           >
@@ -99,8 +106,8 @@ export function PageSourceFields({ input, onChange, disabled, onRefuse }: PageSo
                 {page.label} ({page.path})
               </option>
             ))}
-          </Field.Select>
-        </Field.Root>
+          </select>
+        </LabelledField>
       ) : null}
     </>
   )

@@ -1,8 +1,9 @@
-import { Field } from '@ark-ui/react/field'
 import { Sparkles } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { grid } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
+import { LabelledField } from '@/components/form/labelled-field'
+import { useFieldIds } from '@/lib/form/field-ids'
 import { notify } from '@/lib/toast/toast'
 import { industries, industryIds, type IndustryId } from '../content/industries'
 import { appTypeIds, platforms, type AppTypeId } from '../model/platforms'
@@ -25,7 +26,8 @@ export function RecommendationsEngine() {
   const [industry, setIndustry] = useState('')
   const [appType, setAppType] = useState('')
   const [result, setResult] = useState<Recommendation | null>(null)
-  const styles = field()
+  const industryFieldIds = useFieldIds()
+  const appTypeFieldIds = useFieldIds()
 
   const generate = (event: SubmitEvent) => {
     event.preventDefault()
@@ -51,10 +53,10 @@ export function RecommendationsEngine() {
       description="Choose your industry and app type for a sample remediation plan. The compliance statuses are simulated."
     >
       <form noValidate onSubmit={generate} className={formStyle}>
-        <Field.Root className={styles.root}>
-          <Field.Label className={styles.label}>Industry</Field.Label>
-          <Field.Select
-            className={styles.control}
+        <LabelledField label="Industry" ids={industryFieldIds}>
+          <select
+            id={industryFieldIds.control}
+            className={field().control}
             value={industry}
             onChange={(event) => setIndustry(event.target.value)}
           >
@@ -64,12 +66,12 @@ export function RecommendationsEngine() {
                 {industries[id].label}
               </option>
             ))}
-          </Field.Select>
-        </Field.Root>
-        <Field.Root className={styles.root}>
-          <Field.Label className={styles.label}>App type</Field.Label>
-          <Field.Select
-            className={styles.control}
+          </select>
+        </LabelledField>
+        <LabelledField label="App type" ids={appTypeFieldIds}>
+          <select
+            id={appTypeFieldIds.control}
+            className={field().control}
             value={appType}
             onChange={(event) => setAppType(event.target.value)}
           >
@@ -79,8 +81,8 @@ export function RecommendationsEngine() {
                 {platforms[id].label}
               </option>
             ))}
-          </Field.Select>
-        </Field.Root>
+          </select>
+        </LabelledField>
         <button type="submit" className={button()}>
           <Sparkles aria-hidden="true" size={18} />
           Generate Recommendations

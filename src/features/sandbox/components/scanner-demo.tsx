@@ -1,10 +1,11 @@
-import { Field } from '@ark-ui/react/field'
 import { Download, Loader2, ScanSearch } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { css } from 'styled-system/css'
 import { flex, grid } from 'styled-system/patterns'
 import { button, field } from 'styled-system/recipes'
+import { LabelledField } from '@/components/form/labelled-field'
 import { FileUpload } from '@/components/ui/file-upload'
+import { useFieldIds } from '@/lib/form/field-ids'
 import { useTimeout } from '@/lib/hooks/use-timeout'
 import { notify } from '@/lib/toast/toast'
 import { REPORT_FILE_NAME, scanReportMarkdown } from '../model/scan-report'
@@ -32,7 +33,7 @@ export function ScannerDemo({ active }: { active: boolean }) {
   const [image, setImage] = useState<File | null>(null)
   const [phase, setPhase] = useState<Phase>('idle')
   const [target, setTarget] = useState('')
-  const styles = field()
+  const urlIds = useFieldIds()
 
   useTimeout(
     () => {
@@ -69,10 +70,15 @@ export function ScannerDemo({ active }: { active: boolean }) {
     >
       <form noValidate onSubmit={startScan} className={flex({ direction: 'column', gap: '5' })}>
         <div className={formStyle}>
-          <Field.Root className={styles.root}>
-            <Field.Label className={styles.label}>App or website URL</Field.Label>
-            <Field.Input
-              className={styles.control}
+          <LabelledField
+            label="App or website URL"
+            helperText="Nothing is fetched: the scan is simulated."
+            ids={urlIds}
+          >
+            <input
+              id={urlIds.control}
+              aria-describedby={urlIds.helperText}
+              className={field().control}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -80,10 +86,7 @@ export function ScannerDemo({ active }: { active: boolean }) {
               value={url}
               onChange={(event) => setUrl(event.target.value)}
             />
-            <Field.HelperText className={styles.helperText}>
-              Nothing is fetched: the scan is simulated.
-            </Field.HelperText>
-          </Field.Root>
+          </LabelledField>
           <div className={flex({ direction: 'column', gap: '2' })}>
             <FileUpload
               label="Or upload a screenshot"
