@@ -15,6 +15,9 @@ for (const route of [...publicRoutes, '/unknown-page']) {
 test('the header with each navigation group open has no WCAG 2.2 A/AA violations', async ({
   page,
 }) => {
+  // Four scans of the whole page (two groups, each in both schemes): more than 30 s on a loaded
+  // two-core machine.
+  test.slow()
   await page.goto('/')
   await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Main' })

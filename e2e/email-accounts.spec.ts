@@ -66,6 +66,9 @@ test('signing up sends a confirmation mail whose link signs in on /portal, leavi
 test('signing in before confirming shows the provider’s message; its resend and the expired-link resend both work', async ({
   page,
 }) => {
+  // Sign-up, a refused sign-in, two resends and a confirmation, the sign-up's password hashed at
+  // the backend's real cost and three mails awaited: more than 30 s on a loaded two-core machine.
+  test.slow()
   const email = uniqueEmail('early')
   await signUpThroughForm(page, person(email))
   // The mail's time starts when the app says it was sent, not at the click: signing up hashes

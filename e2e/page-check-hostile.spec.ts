@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { checkPasted, openCheck } from './support/page-check'
+import { CHECK_TIMEOUT_MS, checkPasted, openCheck } from './support/page-check'
 
 /** Three WCAG issues (a missing alt, an unlabelled field, low contrast), plus `extra`. */
 const pageWithIssues = (extra: string) => `<!doctype html>
@@ -75,7 +75,7 @@ test('a report posted by another window is ignored', async ({ page }) => {
     window.postMessage(forged, '*')
     window.postMessage({ ...forged, nonce: undefined }, '*')
   })
-  await expect(panel.getByRole('status')).toHaveText(threeIssues, { timeout: 20_000 })
+  await expect(panel.getByRole('status')).toHaveText(threeIssues, { timeout: CHECK_TIMEOUT_MS })
 })
 
 test('a page of 200,000 elements is refused at once, and the tab keeps its heartbeat', async ({

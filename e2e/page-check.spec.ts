@@ -4,7 +4,7 @@ import { siteDefaults } from '../src/lib/site/site-defaults'
 import { wcagViolations } from './support/axe'
 import { holdBack } from './support/hold-back'
 import { captureMailLinks } from './support/mail-client'
-import { checkPasted, openCheck, TAB } from './support/page-check'
+import { CHECK_TIMEOUT_MS, checkPasted, openCheck, TAB } from './support/page-check'
 import { waitForHydration } from './support/page-health'
 import { widgetReady } from './support/sandbox'
 import { waitForServiceWorker } from './support/service-worker'
@@ -223,13 +223,15 @@ test('checks a dropped .html file and one of the site’s own pages', async ({ p
   })
   await panel.getByRole('button', { name: 'Check the page' }).click()
   const fileReport = panel.getByRole('region', { name: 'Report for shop.html' })
-  await expect(fileReport.getByRole('region', { name: /^1\.1\.1/ })).toContainText('image-alt')
+  await expect(fileReport.getByRole('region', { name: /^1\.1\.1/ })).toContainText('image-alt', {
+    timeout: CHECK_TIMEOUT_MS,
+  })
 
   await panel.getByRole('radio', { name: 'One of our pages' }).check()
   await panel.getByLabel('Page of this site').selectOption('/about')
   await panel.getByRole('button', { name: 'Check the page' }).click()
   const report = panel.getByRole('region', { name: 'Report for /about' })
-  await expect(report).toBeVisible({ timeout: 20_000 })
+  await expect(report).toBeVisible({ timeout: CHECK_TIMEOUT_MS })
   await expect(report.getByText('No WCAG 2.1 A or AA rule failed on this page.')).toBeVisible()
 })
 
@@ -245,7 +247,9 @@ test('the report is axe clean and the tool works from the keyboard alone', async
   await page.keyboard.press('Tab')
   await expect(panel.getByRole('button', { name: 'Check the page' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(panel.getByRole('status')).toHaveText(/^Check complete: score \d+\/100, 3 WCAG/)
+  await expect(panel.getByRole('status')).toHaveText(/^Check complete: score \d+\/100, 3 WCAG/, {
+    timeout: CHECK_TIMEOUT_MS,
+  })
 
   expect(await wcagViolations(page)).toEqual([])
 

@@ -244,6 +244,9 @@ test.describe('mobile app quote', () => {
   test('has no WCAG 2.2 A/AA violations in the form with an error and in the result', async ({
     page,
   }) => {
+    // Four scans of the whole page (the form and the result, each in both schemes): more than 30 s
+    // on a loaded two-core machine.
+    test.slow()
     await openCalculator(page, '/mobile-app-quote')
     await page.getByRole('textbox', { name: /^Email/ }).fill('nope')
     await page.getByRole('textbox', { name: /^Email/ }).blur()

@@ -8,6 +8,9 @@ import { waitForServiceWorker } from './support/service-worker'
 test('Email this estimate opens a mail to the company with the contact, every line and the total', async ({
   page,
 }) => {
+  // The service worker's precache of the whole site is awaited, and the result is scanned in both
+  // schemes: more than 30 s on a loaded two-core machine.
+  test.slow()
   const mails = await captureMailLinks(page)
   const requests: string[] = []
   await openCalculator(page, '/mobile-app-quote')

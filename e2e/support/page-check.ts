@@ -3,6 +3,12 @@ import { waitForHydration } from './page-health'
 
 export const TAB = 'Check your own page'
 
+/**
+ * How long a check may take to report: the checker's code arrives in the frame and axe runs over
+ * the page there, more than the 5 s an expectation waits by default on a loaded two-core machine.
+ */
+export const CHECK_TIMEOUT_MS = 20_000
+
 /** Opens the "Check your own page" tool on /sandbox, hydrated; resolves with its panel. */
 export async function openCheck(page: Page): Promise<Locator> {
   await page.goto('/sandbox')
@@ -19,5 +25,7 @@ export async function openCheck(page: Page): Promise<Locator> {
 export async function checkPasted(panel: Locator, markup: string): Promise<void> {
   await panel.getByLabel('HTML of the page').fill(markup)
   await panel.getByRole('button', { name: 'Check the page' }).click()
-  await expect(panel.getByRole('status')).toHaveText(/^Check complete/, { timeout: 20_000 })
+  await expect(panel.getByRole('status')).toHaveText(/^Check complete/, {
+    timeout: CHECK_TIMEOUT_MS,
+  })
 }
