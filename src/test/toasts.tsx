@@ -10,9 +10,9 @@ const LOAD_TIMEOUT_MS = 20_000
 const realSetTimeout = globalThis.setTimeout
 
 /**
- * The toast runtime loads with a page's first toast, and React reveals the toast region only
- * after a pause. One toast raised and dismissed before the file's tests leaves every later toast
- * to appear within one turn of the event loop, so `shownToasts` can also say "none".
+ * The toast runtime loads with a page's first toast. One toast raised and dismissed before the
+ * file's tests leaves every later toast to appear within one turn of the event loop, so
+ * `shownToasts` can also say "none".
  */
 beforeAll(async () => {
   const { unmount } = render(<Toaster />)

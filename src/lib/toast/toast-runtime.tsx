@@ -1,12 +1,7 @@
 // The unstyled build: the default one injects a <style> tag at run time, which the CSP forbids.
 import { toast as toastify, ToastContainer, Slide } from 'react-toastify/unstyled'
 import { css } from 'styled-system/css'
-import { loadStylesheet } from '../browser/stylesheet'
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './toast'
-import toastStylesheet from './toast.css?url'
-
-/** The toasts' own stylesheet, requested with this module: pages without toasts never load it. */
-export const stylesheetReady = loadStylesheet(toastStylesheet)
 
 const bodyStyle = css({ display: 'flex', flexDirection: 'column', gap: '1', color: 'fg.default' })
 const titleStyle = css({ fontWeight: '700' })

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+import { loadStylesheet } from '../browser/stylesheet'
+import toastStylesheet from './toast.css?url'
 
 /** Spec: at most 5 toasts at once, 5 seconds by default. */
 export const TOAST_LIMIT = 5
@@ -15,17 +17,10 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void }
 }
 
-// The toast library and its stylesheet load with the first toast, not with every page.
-const loadRuntime = () =>
-  import('./toast-runtime').then(async (runtime) => {
-    await runtime.stylesheetReady
-    return runtime
-  })
-const ToastViewport = lazy(() =>
-  loadRuntime().then((module) => ({ default: module.ToastViewport })),
-)
+type ToastRuntime = typeof import('./toast-runtime')
 
-let requested = false
+let runtime: ToastRuntime | null = null
+let loading: Promise<ToastRuntime> | undefined
 const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void): () => void {
@@ -33,26 +28,49 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The one way every feature tells the user something happened. */
-export function notify(options: ToastOptions): void {
-  if (!requested) {
-    requested = true
-    listeners.forEach((listener) => listener())
-  }
-  // Toasts raised before the container mounts are queued by the library and shown on mount.
-  void loadRuntime().then((runtime) => runtime.showToast(options))
+/**
+ * Loads the toast library and its stylesheet side by side, once: pages without toasts never
+ * load them. A failed load (offline before they were cached) is tried again by the next toast.
+ */
+function loadRuntime(): Promise<ToastRuntime> {
+  loading ??= Promise.all([import('./toast-runtime'), loadStylesheet(toastStylesheet)]).then(
+    ([module]) => {
+      runtime = module
+      listeners.forEach((listener) => listener())
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
 }
 
-/** Mounted once by the shell; renders the toast region once a toast has been raised. */
+/**
+ * Starts loading the toasts beside work whose answer will be one (an account call), so that the
+ * answer shows when it arrives, not a round trip later.
+ */
+export function prepareToasts(): void {
+  void loadRuntime().catch(() => undefined)
+}
+
+/** The one way every feature tells the user something happened. */
+export function notify(options: ToastOptions): void {
+  // Toasts raised before the container mounts are queued by the library and shown on mount.
+  void loadRuntime().then((loaded) => loaded.showToast(options))
+}
+
+/**
+ * Mounted once by the shell; renders the toast region once the runtime has loaded. An external
+ * store, not `lazy`: its update renders at once, where a suspended `lazy` is revealed at the
+ * priority of a retry, after a navigation's render that started meanwhile has committed.
+ */
 export function Toaster() {
-  const active = useSyncExternalStore(
+  const loaded = useSyncExternalStore(
     subscribe,
-    () => requested,
-    () => false,
+    () => runtime,
+    () => null,
   )
-  return active ? (
-    <Suspense fallback={null}>
-      <ToastViewport />
-    </Suspense>
-  ) : null
+  return loaded ? <loaded.ToastViewport /> : null
 }

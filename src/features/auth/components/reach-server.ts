@@ -1,5 +1,5 @@
 import { confirmOnline, isOnline } from '@/lib/network/connectivity'
-import { notify, type ToastOptions } from '@/lib/toast/toast'
+import { notify, prepareToasts, type ToastOptions } from '@/lib/toast/toast'
 import { offlineMessage } from '../model/offline-message'
 
 /**
@@ -7,6 +7,7 @@ import { offlineMessage } from '../model/offline-message'
  * that throws says `unexpected`, or that the server could not be reached if the page is offline.
  */
 export async function reachServer(call: () => Promise<void>, unexpected: ToastOptions) {
+  prepareToasts()
   if (!(await confirmOnline())) {
     notify(offlineMessage)
     return
