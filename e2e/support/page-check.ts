@@ -5,7 +5,7 @@ export const TAB = 'Check your own page'
 
 /**
  * How long a check may take to report: the checker's code arrives in the frame and axe runs over
- * the page there, more than the 5 s an expectation waits by default on a loaded two-core machine.
+ * the page there, more than the 10 s an expectation waits by default on a loaded two-core machine.
  */
 export const CHECK_TIMEOUT_MS = 20_000
 
