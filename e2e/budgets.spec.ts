@@ -6,7 +6,7 @@ import {
   FRAMEWORK_CHUNK_BUDGET,
   firstLoadJsBudget,
 } from '../scripts/build/budgets'
-import { fileBrotliSize, routeBundle, routeScripts } from '../scripts/build/bundle-report'
+import { fileBrotliSize, readPage, routeBundle, routeScripts } from '../scripts/build/bundle-report'
 import { OUT_DIR } from '../scripts/build/out-dir'
 import { publicRoutes } from './support/routes'
 
@@ -30,6 +30,20 @@ test('the framework chunk stays within its budget', () => {
   expect(framework).toHaveLength(1)
   const bytes = fileBrotliSize(OUT_DIR, framework[0] ?? '')
   expect(bytes).toBeLessThanOrEqual(FRAMEWORK_CHUNK_BUDGET)
+})
+
+test('no page draws an SVG image for its styles or its icon', () => {
+  // The browser draws an SVG image in a document of its own on the page's main thread: up to
+  // 140 ms of a quote page's first frame on a 4x slower processor (decision 0036).
+  for (const route of publicRoutes) {
+    const page = readPage(OUT_DIR, route)
+    const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])
+    const svgInStyles = styles.join('').match(/url\([^)]*svg[^)]*\)/gi) ?? []
+    const svgIcons = (page.match(/<link[^>]*rel="icon"[^>]*>/g) ?? []).filter((link) =>
+      /svg/i.test(link),
+    )
+    expect([...svgInStyles, ...svgIcons], route).toEqual([])
+  }
 })
 
 /** A string the Supabase client keeps through minification (its debug log prefix). */

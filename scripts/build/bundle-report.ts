@@ -33,7 +33,9 @@ function htmlFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
 }
 
-const readPage = (dist: string, route: string) => readFileSync(join(dist, htmlFile(route)), 'utf8')
+/** A route's prerendered HTML. */
+export const readPage = (dist: string, route: string) =>
+  readFileSync(join(dist, htmlFile(route)), 'utf8')
 
 /** The module scripts and module preloads a route's HTML names, without their sizes. */
 export function routeScripts(dist: string, route: string): string[] {

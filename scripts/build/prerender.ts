@@ -22,7 +22,7 @@ const serverDir = resolve(root, `${OUT_DIR}-ssr`)
 /** Any path the route tree does not know renders the not-found page. */
 export const NOT_FOUND_PROBE_PATH = '/__not-found__'
 export const NOT_FOUND_FILE = '404.html'
-/** The brand mark every page inlines as its icon; also drawn into /favicon.ico. */
+/** The brand mark, drawn into /favicon.ico. */
 const FAVICON_SVG = 'src/app/favicon.svg'
 /** The service worker vite-plugin-pwa writes at the root of the build. */
 const SERVICE_WORKER_FILE = 'sw.js'
