@@ -26,7 +26,10 @@ const prerenderedSearch: AnyQuoteSearch = {}
 export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculatorProps) {
   const { definition, copy, price, formSchema } = calculators[kind]
   const hydrated = useHydrated()
-  const { switchedTo, switched, switchView, replaceChoices } = useViewSwitch(search, onSearchChange)
+  const { switchedTo, switched, overtaken, switchView, replaceChoices } = useViewSwitch(
+    search,
+    onSearchChange,
+  )
   // The prerendered HTML holds the empty form: the URL's choices apply once hydrated.
   const shown = switchedTo ?? (hydrated ? search : prerenderedSearch)
   const choices = useKeptWhileEqual(
@@ -57,7 +60,8 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
       switchView({ ...choicesFromFormValues(definition, value), view: 'result' }),
   })
 
-  // A URL that changes under the form (a loaded link, Back, Forward) sets its choices.
+  // A URL that changes under the form (a loaded link, Back, Forward) sets its choices, and so
+  // does one that overtook a choice before it was written.
   useEffect(() => {
     const values = form.state.values
     if (sameChoices(choicesFromFormValues(definition, values), choices)) return
@@ -67,7 +71,7 @@ export function QuoteCalculator({ kind, search, onSearchChange }: QuoteCalculato
     form.setFieldValue('addons', next.addons, quiet)
     form.setFieldValue('apiIntegrations', next.apiIntegrations, quiet)
     form.setFieldValue('timeline', next.timeline, quiet)
-  }, [form, definition, choices])
+  }, [form, definition, choices, overtaken])
 
   const readValues = useCallback(() => form.state.values, [form])
   const modify = useCallback(() => switchView(shownChoices()), [switchView, shownChoices])

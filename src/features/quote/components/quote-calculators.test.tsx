@@ -225,6 +225,25 @@ describe('an address change within the frame of a switch', FORM_TEST_TIMEOUT, ()
     act(() => router.history.forward())
     await searchBecomes(router, { screens: 15 })
   })
+
+  it('a choice the address overtook leaves the form: each entry gone to shows its own choices', async () => {
+    const { router, user } = await modifiedQuote()
+    await user.click(screen.getByRole('button', { name: 'Calculate Quote' }))
+    await searchBecomes(router, { screens: 15, view: 'result' })
+    await user.click(screen.getByRole('button', { name: 'Modify Requirements' }))
+    await searchBecomes(router, { screens: 15 })
+
+    // The entries before this one hold the same choices: only the dropped write tells them apart.
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Admin Panel' }))
+      router.history.back()
+    })
+    await nextPaint()
+    expect(router.state.location.search).toEqual({ screens: 15, view: 'result' })
+    act(() => router.history.back())
+    await searchBecomes(router, { screens: 15 })
+    expect(await screen.findByRole('checkbox', { name: 'Admin Panel' })).not.toBeChecked()
+  })
 })
 
 describe('the web app quote calculator', FORM_TEST_TIMEOUT, () => {

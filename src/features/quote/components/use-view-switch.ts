@@ -16,9 +16,9 @@ interface Write {
  * the re-render it brings) stays out of the visitor's tap (decision 0502). The writes wait in
  * order: a switch is pushed as its own entry, a choice replaces the entry of the moment. Until
  * they are written the address may change under them first (Back, Forward or a link within that
- * frame): the address then wins, the waiting writes are dropped and the view follows the
- * address, so view and history always agree and no entry is written over one the visitor went
- * to.
+ * frame): the address then wins, the waiting writes are dropped and the view and the form's
+ * choices follow the address, so what shows and history always agree and no entry is written
+ * over one the visitor went to.
  */
 export function useViewSwitch(
   search: AnyQuoteSearch,
@@ -34,6 +34,9 @@ export function useViewSwitch(
     setSwitchedTo(null)
   }
   const waiting = useRef<Write[]>([])
+  // Counts the times the address overtook waiting writes: the form then takes its choices again,
+  // even where they equal the ones it last had (the dropped choice is in the form only).
+  const [overtaken, setOvertaken] = useState(0)
   // The callbacks below stay the same from render to render, so the views they are handed to
   // need not render again; they reach the page's latest `onSearchChange` through this.
   const searchChange = useLatest(onSearchChange)
@@ -44,6 +47,7 @@ export function useViewSwitch(
       router.history.subscribe(({ action }) => {
         // Every write of ours takes the waiting ones before it reaches the history: anything
         // that finds writes still waiting came from elsewhere.
+        if (waiting.current.length > 0) setOvertaken((count) => count + 1)
         waiting.current = []
         // A traversal may land on an entry whose search equals the one the router last had.
         if (action.type !== 'PUSH' && action.type !== 'REPLACE') setSwitchedTo(null)
@@ -73,6 +77,8 @@ export function useViewSwitch(
     switchedTo,
     /** Whether the visitor has switched views: focus follows their switch, never a page load. */
     switched,
+    /** Changes when the address overtook a choice not yet written: the form follows the address. */
+    overtaken,
     switchView: useCallback(
       (next: AnyQuoteSearch) => {
         setSwitched(true)
