@@ -6,7 +6,13 @@ import {
   FRAMEWORK_CHUNK_BUDGET,
   firstLoadJsBudget,
 } from '../scripts/build/budgets'
-import { fileBrotliSize, readPage, routeBundle, routeScripts } from '../scripts/build/bundle-report'
+import {
+  fileBrotliSize,
+  inlineCssOf,
+  readPage,
+  routeBundle,
+  routeScripts,
+} from '../scripts/build/bundle-report'
 import { OUT_DIR } from '../scripts/build/out-dir'
 import { publicRoutes } from './support/routes'
 
@@ -37,8 +43,7 @@ test('no page draws an SVG image for its styles or its icon', () => {
   // 140 ms of a quote page's first frame on a 4x slower processor (decision 0036).
   for (const route of publicRoutes) {
     const page = readPage(OUT_DIR, route)
-    const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])
-    const svgInStyles = styles.join('').match(/url\([^)]*svg[^)]*\)/gi) ?? []
+    const svgInStyles = inlineCssOf(page).match(/url\([^)]*svg[^)]*\)/gi) ?? []
     const svgIcons = (page.match(/<link[^>]*rel="icon"[^>]*>/g) ?? []).filter((link) =>
       /svg/i.test(link),
     )

@@ -37,6 +37,10 @@ function htmlFile(route: string): string {
 export const readPage = (dist: string, route: string) =>
   readFileSync(join(dist, htmlFile(route)), 'utf8')
 
+/** The stylesheet a page carries inline, all its `<style>` elements together. */
+export const inlineCssOf = (html: string) =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+
 /** The module scripts and module preloads a route's HTML names, without their sizes. */
 export function routeScripts(dist: string, route: string): string[] {
   return scriptsOf(readPage(dist, route))
@@ -58,12 +62,11 @@ function scriptsOf(html: string): string[] {
 export function routeBundle(dist: string, route: string): RouteBundle {
   const html = readPage(dist, route)
   const jsFiles = scriptsOf(html)
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   return {
     route,
     jsFiles,
     jsBrotli: jsFiles.reduce((sum, file) => sum + fileBrotliSize(dist, file), 0),
-    cssBrotli: brotliSize(inlineCss),
+    cssBrotli: brotliSize(inlineCssOf(html)),
   }
 }
 

@@ -37,8 +37,8 @@ export const field = defineSlotRecipe({
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
       // Our own arrow in a padding we size, so a choice's text is never drawn under it. Its grey
       // (slate 500) keeps 3:1 against both schemes' fields. Two gradient strokes, not an SVG
-      // image: the browser builds a document of its own for an SVG image, 47-79 ms of a quote
-      // page's start on a 4x slower processor (decision 0036).
+      // image: the browser builds a document of its own for an SVG image, 30-138 ms of a quote
+      // page's first frame on a 4x slower processor (decision 0036).
       '&:is(select)': {
         appearance: 'none',
         pe: '10',
