@@ -47,6 +47,36 @@ test('the AI service tabs open on the design tab and move by keyboard', async ({
   expect(await wcagViolations(page)).toEqual([])
 })
 
+test('closed tabs, kept laid out once the page is quiet, stay out of sight, reach and room', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await waitForHydration(page)
+  const tablist = page.getByRole('tablist', { name: 'AI services' })
+  // From the first quiet moment closed panels stay in the page unrendered (decision 0037).
+  const keptClosed = page.locator('[role=tabpanel][data-kept-closed]')
+  await expect(keptClosed).toHaveCount(services.length - 1)
+
+  await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  await expect(page.getByText('$750+')).toBeHidden()
+  for (const panel of await keptClosed.all()) expect((await panel.boundingBox())?.height).toBe(0)
+  // The keyboard goes from the open tab into the open panel, and on past the closed ones.
+  await tablist.getByRole('tab', { name: 'AI Design' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('tabpanel', { name: 'AI Design' }).getByRole('link', { name: /Get Started/ }),
+  ).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator(':focus')).toHaveCount(1)
+  await expect(keptClosed.locator(':focus')).toHaveCount(0)
+  expect(await wcagViolations(page)).toEqual([])
+
+  await tablist.getByRole('tab', { name: 'Cold Email' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Cold Email' })).toContainText('$750+')
+  await expect(page.getByRole('tabpanel')).toHaveCount(1)
+  await expect(page.getByText('$2,000+')).toBeHidden()
+})
+
 test('the page lists 13 offerings and the four-step process', async ({ page }) => {
   await page.goto('/services')
   await expect(

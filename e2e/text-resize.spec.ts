@@ -15,6 +15,8 @@ async function doubleTextSize(page: Page) {
 function resizeProblems(page: Page) {
   return page.evaluate(() => {
     const visible = (element: Element) => {
+      // Content kept unrendered (a closed tab's, decision 0037) has boxes but is not shown.
+      if (!element.checkVisibility()) return false
       const box = element.getBoundingClientRect()
       const style = getComputedStyle(element)
       // Visually hidden text (1 px boxes) is for screen readers and clips on purpose.

@@ -5,13 +5,16 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
 import { cx } from 'styled-system/css'
 import { tabs } from 'styled-system/recipes'
+import { canKeepLayout, layOutAhead } from '@/lib/browser/lay-out-ahead'
 import { itemForKey } from '@/lib/browser/list-keys'
+import { useQuiet } from '@/lib/hooks/use-quiet'
 import { WidgetBoundary } from './widget-boundary'
 
 export interface TabItem {
@@ -69,6 +72,18 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
   }
   useEffect(settleOpenPanel, [settleOpenPanel])
 
+  // Closed panels leave the page (`hidden`) until it is first quiet; from then on they stay in it
+  // unrendered, laid out ahead, so that a tab opens at the cost of a paint (decision 0037).
+  const rootRef = useRef<HTMLDivElement>(null)
+  const keepLayout = useQuiet() && canKeepLayout()
+  useEffect(() => {
+    const root = rootRef.current
+    if (!keepLayout || !root) return
+    return layOutAhead([...root.querySelectorAll(':scope > [role=tabpanel]')], (panel) =>
+      panel.hasAttribute('data-kept-closed'),
+    )
+  }, [keepLayout])
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = itemForKey(event.key, index, items.length, 'horizontal')
     const next = target === undefined ? undefined : items[target]
@@ -79,7 +94,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
   }
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div ref={rootRef} className={cx(styles.root, className)}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => (
           <button
@@ -109,6 +124,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
             id={panelId(tabsId, item.value)}
             labelledBy={tabId(tabsId, item.value)}
             open={item.value === selected}
+            keepLayout={keepLayout}
           >
             {item.content}
           </TabPanel>
@@ -118,13 +134,25 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
   )
 }
 
-function TabPanel(props: { id: string; labelledBy: string; open: boolean; children: ReactNode }) {
+function TabPanel(props: {
+  id: string
+  labelledBy: string
+  open: boolean
+  keepLayout: boolean
+  children: ReactNode
+}) {
+  const keptClosed = !props.open && props.keepLayout
   return (
     <div
       role="tabpanel"
       id={props.id}
       aria-labelledby={props.labelledBy}
-      hidden={!props.open}
+      hidden={!props.open && !keptClosed}
+      // The recipe keeps its content from rendering, focus, find and assistive technology; left
+      // is an empty box, of no height, that assistive technology need not meet either. Hiding it
+      // with `visibility` would cost every element inside a style pass at each opening.
+      data-kept-closed={keptClosed ? '' : undefined}
+      aria-hidden={keptClosed || undefined}
       // Settled once open (settleTabStop); until then, and in the prerendered HTML, a tab stop.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the tabs pattern asks it
       tabIndex={props.open ? 0 : undefined}

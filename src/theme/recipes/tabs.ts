@@ -48,6 +48,12 @@ export const tabs = defineSlotRecipe({
         },
       },
     },
-    content: { pt: '6', _focusVisible: { outline: '3px solid', outlineColor: 'border.focus' } },
+    content: {
+      pt: '6',
+      _focusVisible: { outline: '3px solid', outlineColor: 'border.focus' },
+      // A closed panel kept laid out (decision 0037): its content is skipped by rendering, focus,
+      // find and assistive technology, and the panel itself is a box of no height.
+      '&[data-kept-closed]': { contentVisibility: 'hidden', pt: '0' },
+    },
   },
 })
