@@ -3,7 +3,7 @@ import {
   hasTooManyElements,
   isTooLarge,
   markupBytes,
-  MAX_ELEMENTS,
+  MAX_ELEMENTS_LABEL,
   MAX_MARKUP_LABEL,
 } from '../model/markup-size'
 
@@ -24,7 +24,8 @@ const tooLarge = { refusal: pageCheckCopy.tooLarge(MAX_MARKUP_LABEL) }
 /** The markup as read, or the limit it passes (checked before anything parses it). */
 function withinLimits(markup: string, page: string): SourceMarkup {
   if (isTooLarge(markupBytes(markup))) return tooLarge
-  if (hasTooManyElements(markup)) return { refusal: pageCheckCopy.tooManyElements(MAX_ELEMENTS) }
+  if (hasTooManyElements(markup))
+    return { refusal: pageCheckCopy.tooManyElements(MAX_ELEMENTS_LABEL) }
   return { markup, page }
 }
 

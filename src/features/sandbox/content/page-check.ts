@@ -21,8 +21,8 @@ export const pageCheckCopy = {
   emptyInput: 'Paste some HTML, choose a file or pick a page first.',
   tooLarge: (limit: string) =>
     `This page is larger than ${limit}, the most the check takes. Check a smaller page, or a part of it.`,
-  tooManyElements: (limit: number) =>
-    `This page has more than ${limit.toLocaleString('en-US')} elements, the most the check takes. Check a smaller page, or a part of it.`,
+  tooManyElements: (limit: string) =>
+    `This page has more than ${limit} elements, the most the check takes. Check a smaller page, or a part of it.`,
   tooDeep: (limit: number) =>
     `This page nests elements more than ${limit} levels deep, the most the check takes. Check a part of it.`,
   notHtml: 'That file is not an .html file. Choose a file ending in .html or .htm.',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { framePolicy } from './frame-policy'
-import { isTooLarge, markupBytes, MAX_MARKUP_BYTES } from './markup-size'
 
 describe('framePolicy', () => {
   const policy = framePolicy('sha256-abc=')
@@ -22,14 +21,5 @@ describe('framePolicy', () => {
 
   it('runs only the checker, by its hash', () => {
     expect(directives['script-src']).toEqual(["'sha256-abc='"])
-  })
-})
-
-describe('markup size', () => {
-  it('counts UTF-8 bytes and refuses more than 2 MB', () => {
-    expect(markupBytes('é')).toBe(2)
-    expect(isTooLarge(MAX_MARKUP_BYTES)).toBe(false)
-    expect(isTooLarge(MAX_MARKUP_BYTES + 1)).toBe(true)
-    expect(MAX_MARKUP_BYTES).toBe(2 * 1024 * 1024)
   })
 })
