@@ -88,7 +88,7 @@ test('a page of 200,000 elements is refused at once, and the tab keeps its heart
   await expect(panel.getByRole('alert')).toHaveText(
     'This page has more than 10,000 elements, the most the check takes. Check a smaller page, or a part of it.',
   )
-  // Three more beats after the refusal: none may come more than 2 s late.
+  // Three more beats after the refusal: none may come a whole beat late.
   await page.waitForTimeout(3500)
   expect(await longestGap()).toBeLessThan(2000)
 })

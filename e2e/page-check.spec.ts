@@ -236,6 +236,9 @@ test('checks a dropped .html file and one of the site’s own pages', async ({ p
 })
 
 test('the report is axe clean and the tool works from the keyboard alone', async ({ page }) => {
+  // A check by the tool, its report scanned in both schemes, then a second page's form: 25-35 s
+  // beside the other worker on a two-core machine, and past 45 s on a slower one.
+  test.slow()
   const readMail = await captureMailLinks(page)
   const panel = await openCheck(page)
   await page.getByRole('tab', { name: TAB }).focus()
@@ -251,7 +254,8 @@ test('the report is axe clean and the tool works from the keyboard alone', async
     timeout: CHECK_TIMEOUT_MS,
   })
 
-  expect(await wcagViolations(page)).toEqual([])
+  // The tool with its report: the whole page, every tab open in turn, is sandbox-a11y-offline's.
+  expect(await wcagViolations(page, `[id="${await panel.getAttribute('id')}"]`)).toEqual([])
 
   // The professional audit link is there before the report is taken to the request form.
   await expect(panel.getByRole('link', { name: 'Get a professional audit' })).toHaveAttribute(

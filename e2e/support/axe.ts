@@ -25,9 +25,10 @@ const transitionsDone = (page: Page) =>
 
 /**
  * The page's WCAG 2.2 A/AA violations as it stands, in the light and then the dark scheme, as
- * scheme, rule and offending elements. The page is left in the scheme its test chose.
+ * scheme, rule and offending elements; only those in the element `within` selects, if given. The
+ * page is left in the scheme its test chose.
  */
-export async function wcagViolations(page: Page) {
+export async function wcagViolations(page: Page, within?: string) {
   const chosen = await page.evaluate(() =>
     matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   )
@@ -35,7 +36,9 @@ export async function wcagViolations(page: Page) {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme })
     await transitionsDone(page)
-    const results = await new AxeBuilder({ page })
+    const builder = new AxeBuilder({ page })
+    if (within) builder.include(within)
+    const results = await builder
       .withTags(WCAG_22_AA)
       // Legacy mode runs axe in the page itself; the default opens a second, blank page for
       // every run to gather the results of cross-origin frames. The site's only one is the
