@@ -290,6 +290,9 @@ test('the report is axe clean and the tool works from the keyboard alone', async
 })
 
 test('after one visit the check works offline', async ({ page, context }) => {
+  // The whole precache, then a check by the tool: 37 s beside the other worker on a two-core
+  // machine, most of the usual limit.
+  test.slow()
   await page.goto('/sandbox')
   await waitForServiceWorker(page)
   await context.setOffline(true)
